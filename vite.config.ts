@@ -1,0 +1,25 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+// Vite builds only the browser side: the island entry and the stylesheet. The Deno server
+// reads dist/.vite/manifest.json to know which files a page needs.
+export default defineConfig({
+  plugins: [react()],
+  publicDir: false,
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    manifest: true,
+    assetsDir: 'assets',
+    target: 'es2022',
+    rollupOptions: {
+      input: { client: 'web/client.tsx', app: 'web/styles/app.css' },
+    },
+  },
+  server: {
+    port: 5173,
+    strictPort: true,
+    cors: { origin: /^http:\/\/localhost(:\d+)?$/ },
+    origin: 'http://localhost:5173',
+  },
+});

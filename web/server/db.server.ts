@@ -1,0 +1,73 @@
+// The three ways the server reaches Postgres. A signed-in request runs as `authenticated` with
+// the user's claims, exactly as Supabase's API does, so row-level security is the real guard.
+// Work that must see every row (jobs, webhooks, signup) goes through `asService`, by name.
+import postgres from 'postgres';
+import { env } from './env.server.ts';
+
+export type Sql = postgres.Sql<Record<string, unknown>>;
+export type Tx = postgres.TransactionSql<Record<string, unknown>>;
+
+export const sql = postgres(env.databaseUrl, {
+  max: Number(Deno.env.get('DB_POOL_MAX') ?? 10),
+  idle_timeout: 30,
+  onnotice: () => {},
+  // Rows come back with the API's field names (first_name → firstName).
+  transform: { column: { from: postgres.toCamel } },
+  connection: { application_name: 'tendwell-web' },
+});
+
+export type UserType = 'family' | 'caregiver' | 'admin';
+
+export type Claims = {
+  sub: string;
+  role: 'authenticated';
+  aud: 'authenticated';
+  email?: string;
+  app_metadata: { user_type?: UserType };
+};
+
+export function claimsFor(user: { id: string; email?: string; userType?: UserType }): Claims {
+  return {
+    sub: user.id,
+    role: 'authenticated',
+    aud: 'authenticated',
+    email: user.email,
+    app_metadata: { user_type: user.userType },
+  };
+}
+
+/** Runs `fn` in a transaction as the signed-in user: RLS sees `auth.uid()` = user.id. */
+export function asUser<T>(
+  user: { id: string; email?: string; userType?: UserType },
+  fn: (tx: Tx) => Promise<T>,
+): Promise<T> {
+  return sql.begin(async (tx) => {
+    await tx`select set_config('request.jwt.claims', ${JSON.stringify(claimsFor(user))}, true),
+                    set_config('role', 'authenticated', true)`;
+    return fn(tx);
+  }) as Promise<T>;
+}
+
+/** Runs `fn` as a visitor who is not signed in. */
+export function asAnon<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
+  return sql.begin(async (tx) => {
+    await tx`select set_config('request.jwt.claims', '{"role":"anon"}', true),
+                    set_config('role', 'anon', true)`;
+    return fn(tx);
+  }) as Promise<T>;
+}
+
+/** Privileged work that bypasses RLS. Use only where no user is acting, or before one exists. */
+export function asService<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
+  return sql.begin(async (tx) => {
+    await tx`select set_config('request.jwt.claims', '{"role":"service_role"}', true),
+                    set_config('role', 'service_role', true)`;
+    return fn(tx);
+  }) as Promise<T>;
+}
+
+/** Counts a hit against a named limit; false once the limit for the window is used up. */
+export async function hitRateLimit(key: string, max: number, windowSeconds: number) {
+  const [row] = await sql`select private.hit_rate_limit(${key}, ${max}, ${`${windowSeconds} seconds`}::interval) as allowed`;
+  return row.allowed as boolean;
+}

@@ -1,0 +1,37 @@
+// Configuration read once from the environment. Defaults make `npm start` work with nothing set.
+const root = new URL('../../', import.meta.url).pathname;
+
+function authSecret(): string {
+  const fromEnv = Deno.env.get('AUTH_SECRET');
+  if (fromEnv) return fromEnv;
+  // Generated once per checkout and kept beside the local database, so sessions survive restarts.
+  const file = `${root}.data/auth-secret`;
+  try {
+    return Deno.readTextFileSync(file).trim();
+  } catch {
+    const bytes = crypto.getRandomValues(new Uint8Array(32));
+    const secret = btoa(String.fromCharCode(...bytes));
+    Deno.mkdirSync(`${root}.data`, { recursive: true });
+    Deno.writeTextFileSync(file, secret, { mode: 0o600 });
+    return secret;
+  }
+}
+
+const appEnv = (Deno.env.get('APP_ENV') ?? 'development') as 'development' | 'test' | 'production';
+const port = Number(Deno.env.get('PORT') ?? 8000);
+
+export const env = {
+  root,
+  appEnv,
+  isProduction: appEnv === 'production',
+  port,
+  baseUrl: Deno.env.get('BASE_URL') ?? `http://localhost:${port}`,
+  databaseUrl: Deno.env.get('DATABASE_URL') ?? 'postgres://postgres:postgres@127.0.0.1:54322/tendwell',
+  authSecret: authSecret(),
+  /** SMTP server URL (smtp://user:pass@host:587); without it mail goes to the local catcher. */
+  smtpUrl: Deno.env.get('SMTP_URL'),
+  mailFrom: Deno.env.get('MAIL_FROM') ?? 'Tendwell <hello@tendwell.ca>',
+  mailDir: Deno.env.get('MAIL_DIR') ?? `${root}.data/mail`,
+  /** Set by `npm run dev`: pages load scripts from Vite's dev server for hot reload. */
+  viteDevUrl: Deno.env.get('VITE_DEV_URL'),
+};

@@ -1,0 +1,15 @@
+// The web server: `deno run -A web/server/main.ts` (npm start runs it for you).
+import { createApp } from './app.ts';
+import { env } from './env.server.ts';
+import '../domains/accounts/password-reset.server.ts';
+
+const app = createApp();
+const server = Deno.serve({ port: env.port, hostname: '0.0.0.0', onListen: () => {} }, app.fetch);
+console.log(`Tendwell is serving ${env.baseUrl}`);
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  Deno.addSignalListener(signal, async () => {
+    await server.shutdown();
+    Deno.exit(0);
+  });
+}

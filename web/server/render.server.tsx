@@ -1,0 +1,108 @@
+// Turns a page component into a whole HTML document. The body is rendered with React's
+// streaming renderer and awaited in full, because the <head> and the script tags depend on
+// which islands the body used; a page with no island gets no script at all.
+import type { ReactNode } from 'react';
+import { renderToReadableStream } from 'react-dom/server';
+import { env } from './env.server.ts';
+import { type IslandRegistry, IslandCollector } from '../shared/island.tsx';
+import { type Locale, LocaleContext } from '../shared/i18n.tsx';
+
+type ManifestChunk = {
+  file: string;
+  src?: string;
+  css?: string[];
+  imports?: string[];
+  dynamicImports?: string[];
+  isEntry?: boolean;
+};
+type Manifest = Record<string, ManifestChunk>;
+
+let manifestCache: Manifest | null = null;
+function manifest(): Manifest {
+  if (manifestCache) return manifestCache;
+  try {
+    manifestCache = JSON.parse(Deno.readTextFileSync(`${env.root}dist/.vite/manifest.json`));
+  } catch {
+    throw new Error('The browser bundle is missing: run `npm run build` (npm start does it for you).');
+  }
+  return manifestCache!;
+}
+
+const escapeAttr = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** Every chunk a set of entries needs, imports first, each once. */
+function chunkClosure(m: Manifest, keys: string[]) {
+  const seen = new Set<string>();
+  const order: ManifestChunk[] = [];
+  const visit = (key: string) => {
+    if (seen.has(key) || !m[key]) return;
+    seen.add(key);
+    for (const dep of m[key].imports ?? []) visit(dep);
+    order.push(m[key]);
+  };
+  keys.forEach(visit);
+  return order;
+}
+
+export function assetTags(islands: Set<string>, nonce: string) {
+  if (env.viteDevUrl) {
+    const dev = env.viteDevUrl;
+    const head = `<link rel="stylesheet" href="${dev}/web/styles/app.css">`;
+    // Hot reload needs Vite's client and React Refresh's preamble on every page in development.
+    const body = `<script type="module" nonce="${nonce}">
+import RefreshRuntime from '${dev}/@react-refresh';
+RefreshRuntime.injectIntoGlobalHook(window);
+window.$RefreshReg$ = () => {};
+window.$RefreshSig$ = () => (type) => type;
+window.__vite_plugin_react_preamble_installed__ = true;
+</script>
+<script type="module" src="${dev}/@vite/client"></script>
+<script type="module" src="${dev}/web/client.tsx"></script>`;
+    return { head, body };
+  }
+  const m = manifest();
+  const styles = (m['web/styles/app.css']?.file ? [m['web/styles/app.css'].file] : [])
+    .map((f) => `<link rel="stylesheet" href="/${f}">`);
+  if (islands.size === 0) return { head: styles.join(''), body: '' };
+  const islandKeys = [...islands].map((n) => `web/islands/${n}.tsx`);
+  const preload = chunkClosure(m, islandKeys)
+    .map((c) => `<link rel="modulepreload" href="/${c.file}">`);
+  const entry = m['web/client.tsx'];
+  const islandCss = chunkClosure(m, islandKeys).flatMap((c) => c.css ?? [])
+    .map((f) => `<link rel="stylesheet" href="/${f}">`);
+  return {
+    head: [...styles, ...islandCss, ...preload].join(''),
+    body: `<script type="module" src="/${entry.file}"></script>`,
+  };
+}
+
+export type DocumentOptions = {
+  title: string;
+  description?: string;
+  locale: Locale;
+  nonce: string;
+  bodyClass?: string;
+};
+
+export async function renderDocument(tree: ReactNode, opts: DocumentOptions) {
+  const registry: IslandRegistry = { names: new Set(), count: 0 };
+  const stream = await renderToReadableStream(
+    <IslandCollector.Provider value={registry}>
+      <LocaleContext.Provider value={opts.locale}>{tree}</LocaleContext.Provider>
+    </IslandCollector.Provider>,
+    { onError: (err) => console.error('render error', err) },
+  );
+  await stream.allReady;
+  const body = await new Response(stream).text();
+  const assets = assetTags(registry.names, opts.nonce);
+  const description = opts.description
+    ? `<meta name="description" content="${escapeAttr(opts.description)}">`
+    : '';
+  return `<!doctype html><html lang="${opts.locale}"><head><meta charset="utf-8">` +
+    `<meta name="viewport" content="width=device-width, initial-scale=1">` +
+    `<title>${escapeAttr(opts.title)}</title>${description}` +
+    `<meta name="theme-color" content="#1f7a5a">` +
+    `<link rel="icon" href="/static/favicon.svg" type="image/svg+xml">${assets.head}</head>` +
+    `<body${opts.bodyClass ? ` class="${escapeAttr(opts.bodyClass)}"` : ''}>${body}${assets.body}</body></html>`;
+}
