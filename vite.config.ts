@@ -7,7 +7,7 @@ export default defineConfig({
   plugins: [react()],
   publicDir: false,
   build: {
-    outDir: 'dist',
+    outDir: process.env.ASSETS_DIR ?? 'dist',
     emptyOutDir: true,
     manifest: true,
     assetsDir: 'assets',

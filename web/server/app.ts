@@ -63,7 +63,7 @@ export function createApp() {
     await next();
     if (c.res.ok) c.res.headers.set('Cache-Control', 'public, max-age=31536000, immutable');
   });
-  app.use('/assets/*', serveStatic({ root: './dist' }));
+  app.use('/assets/*', serveStatic({ root: `./${env.assetsDir}` }));
   app.use('/static/*', async (c, next) => {
     await next();
     if (c.res.ok) c.res.headers.set('Cache-Control', 'public, max-age=86400');

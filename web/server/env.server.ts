@@ -32,6 +32,8 @@ export const env = {
   smtpUrl: Deno.env.get('SMTP_URL'),
   mailFrom: Deno.env.get('MAIL_FROM') ?? 'Tendwell <hello@tendwell.ca>',
   mailDir: Deno.env.get('MAIL_DIR') ?? `${root}.data/mail`,
+  /** Where Vite's build is (relative to the repo root); separate builds can run side by side. */
+  assetsDir: Deno.env.get('ASSETS_DIR') ?? 'dist',
   /** Set by `npm run dev`: pages load scripts from Vite's dev server for hot reload. */
   viteDevUrl: Deno.env.get('VITE_DEV_URL'),
 };

@@ -21,7 +21,7 @@ let manifestCache: Manifest | null = null;
 function manifest(): Manifest {
   if (manifestCache) return manifestCache;
   try {
-    manifestCache = JSON.parse(Deno.readTextFileSync(`${env.root}dist/.vite/manifest.json`));
+    manifestCache = JSON.parse(Deno.readTextFileSync(`${env.root}${env.assetsDir}/.vite/manifest.json`));
   } catch {
     throw new Error('The browser bundle is missing: run `npm run build` (npm start does it for you).');
   }

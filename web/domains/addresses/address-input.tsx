@@ -23,6 +23,7 @@ export interface AddressInputProps {
 export const SUGGEST_ENDPOINT = '/api/address/suggest';
 const DEBOUNCE_MS = 200;
 const MAX_SUGGESTIONS = 5;
+const MAX_QUERY_LENGTH = 200; // the API rejects longer queries
 
 type Status = 'idle' | 'loading' | 'ready' | 'error';
 
@@ -214,6 +215,7 @@ export function AddressInput(props: AddressInputProps) {
           aria-invalid={shownError ? true : undefined}
           aria-describedby={shownError ? errorId : undefined}
           autoComplete='off'
+          maxLength={MAX_QUERY_LENGTH}
           autoCapitalize='off'
           spellCheck={false}
           autoFocus={autoFocus}
@@ -248,6 +250,8 @@ export function AddressInput(props: AddressInputProps) {
                 key={`${address.addressFull}|${address.geohash}`}
                 id={optionId(i)}
                 role='option'
+                // The two styled spans would otherwise be read as "Toronto ON, Canada".
+                aria-label={address.addressFull}
                 aria-selected={i === active}
                 className={`address-input__option${
                   i === active ? ' address-input__option--active' : ''
@@ -256,8 +260,6 @@ export function AddressInput(props: AddressInputProps) {
                 onMouseMove={() => i !== active && setActive(i)}
               >
                 <span className='address-input__option-main'>{main}</span>
-                {/* Keeps the option's accessible name "Toronto, ON, Canada", not "TorontoON…". */}
-                {rest && <span className='address-input__sr-only'>,</span>}
                 {rest && <span className='address-input__option-rest'>{rest}</span>}
               </li>
             );
