@@ -1,0 +1,14 @@
+// `npm run dev`: like `npm start`, but pages load their scripts from Vite's dev server (hot
+// reload for islands and CSS) and the Deno server restarts when server code changes.
+import { deno, prepareDatabase, printLogins, supervise } from './prepare.ts';
+
+const { databaseUrl, logins } = await prepareDatabase();
+const viteDevUrl = 'http://localhost:5173';
+const env = { ...Deno.env.toObject(), DATABASE_URL: databaseUrl, VITE_DEV_URL: viteDevUrl };
+const children = [
+  new Deno.Command('node', { args: ['node_modules/vite/bin/vite.js'], env }).spawn(),
+  deno(['run', '-A', '--watch=web/', 'web/server/main.ts'], env),
+  deno(['run', '-A', '--watch=web/server/', 'web/server/worker.ts'], env),
+];
+printLogins(logins, Deno.env.get('BASE_URL') ?? `http://localhost:${Deno.env.get('PORT') ?? '8000'}`);
+await supervise(children);
