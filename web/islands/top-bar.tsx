@@ -1,14 +1,16 @@
 // Top bar and small-screen drawer (spec 000 §2.3). Logged out: Company menu, Become a Care Pro,
 // Sign In (a dialog) and Join. Logged in: the app's sections, a live notifications bell and the
 // account menu. A caregiver still completing signup sees only the account menu.
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Icon, type IconName } from '../components/icons.tsx';
 import { shellMessages } from '../components/shell/messages.ts';
-import { LoginForm } from '../domains/accounts/login-form.tsx';
 import { accountMessages } from '../domains/accounts/messages.ts';
 import { api } from '../shared/api-client.ts';
 import { useT } from '../shared/i18n.tsx';
 import { onConnectionChange, subscribe } from '../shared/realtime-client.ts';
+
+// The sign-in form (and its validation library) loads only when someone opens the dialog.
+const LoginForm = lazy(() => import('../domains/accounts/login-form.tsx').then((m) => ({ default: m.LoginForm })));
 
 export type TopBarViewer = {
   firstName: string;
@@ -289,7 +291,11 @@ function SignInButton() {
               <Icon name='close' label={a('close')} />
             </button>
           </div>
-          {open && <LoginForm next={globalThis.location?.pathname === '/' ? '/dashboard' : globalThis.location?.pathname} autoFocus />}
+          {open && (
+            <Suspense fallback={<p>…</p>}>
+              <LoginForm next={location.pathname === '/' ? '/dashboard' : location.pathname} autoFocus />
+            </Suspense>
+          )}
           <p className='dialog__footnote'>
             {a('noAccount')} <a href='/signup'>{a('findCare')}</a> · <a href='/join-poyo'>{a('becomeCarePro')}</a>
           </p>
