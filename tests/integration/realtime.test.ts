@@ -1,0 +1,250 @@
+// The realtime socket, end to end: a real server, real WebSockets, triggers on the real Postgres.
+import assert from 'node:assert/strict';
+import { createApp } from '../../web/server/app.ts';
+import { asService, sql } from '../../web/server/db.server.ts';
+import { env } from '../../web/server/env.server.ts';
+import { CLOSE_SIGNED_OUT } from '../../web/server/realtime.server.ts';
+import { createNotification, html } from '../../web/domains/notifications/notify.server.ts';
+
+const app = createApp();
+const ORIGIN = new URL(env.baseUrl).origin;
+const CLIENT_IP = `realtime-test-${crypto.randomUUID()}`;
+
+type User = { id: string; cookie: string };
+type Message = {
+  type: string;
+  table?: string;
+  op?: string;
+  id?: string;
+  row?: Record<string, unknown> | null;
+};
+
+async function signUp(): Promise<User> {
+  const email = `${crypto.randomUUID()}@test.tendwell.ca`;
+  const res = await app.request('/api/signup', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: ORIGIN, 'x-forwarded-for': CLIENT_IP },
+    body: JSON.stringify({
+      email,
+      password: 'Passw0rd-Tendwell',
+      confirmPassword: 'Passw0rd-Tendwell',
+    }),
+  });
+  assert.equal(res.status, 201, await res.clone().text());
+  const cookie = res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const [row] = await sql`select id from better_auth.users where email = ${email}`;
+  return { id: row.id as string, cookie };
+}
+
+/** A socket that records every message and lets a test wait for the next one that matches. */
+class Client {
+  readonly messages: Message[] = [];
+  readonly closed: Promise<CloseEvent>;
+  private waiters: Array<{ match: (m: Message) => boolean; resolve: (m: Message) => void }> = [];
+  private socket: WebSocket;
+
+  constructor(url: string, cookie?: string) {
+    // Deno's WebSocket takes request headers; the DOM typings in deno.json do not know that.
+    const DenoWebSocket = WebSocket as unknown as new (
+      url: string,
+      init?: { headers: HeadersInit },
+    ) => WebSocket;
+    this.socket = new DenoWebSocket(url, cookie ? { headers: { cookie } } : undefined);
+    this.socket.onmessage = (e) => {
+      const msg = JSON.parse(e.data) as Message;
+      this.messages.push(msg);
+      this.waiters = this.waiters.filter((w) => {
+        if (!w.match(msg)) return true;
+        w.resolve(msg);
+        return false;
+      });
+    };
+    this.closed = new Promise((resolve) => {
+      this.socket.onclose = resolve;
+    });
+  }
+
+  next(match: (m: Message) => boolean, timeoutMs = 5000): Promise<Message> {
+    const seen = this.messages.find(match);
+    if (seen) return Promise.resolve(seen);
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error('no matching message in time')), timeoutMs);
+      this.waiters.push({
+        match,
+        resolve: (m) => {
+          clearTimeout(timer);
+          resolve(m);
+        },
+      });
+    });
+  }
+
+  changes() {
+    return this.messages.filter((m) => m.type === 'change');
+  }
+
+  close() {
+    this.socket.close(1000);
+    return this.closed;
+  }
+}
+
+async function until<T>(fn: () => Promise<T>, ok: (v: T) => boolean, timeoutMs = 5000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await fn();
+    if (ok(value)) return value;
+    if (Date.now() > deadline) {
+      throw new Error(`condition not met in time (last value ${JSON.stringify(value)})`);
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+const presence = async (userId: string) => {
+  const [row] = await sql`select is_online from public.presence where user_id = ${userId}`;
+  return row ? (row.isOnline as boolean) : null;
+};
+
+const notify = (recipientId: string, text: string) =>
+  asService((tx) =>
+    createNotification(tx, {
+      recipientId,
+      class: 'Invite',
+      refId: text,
+      message: html`<b>${text}</b>`,
+    })
+  );
+
+Deno.test({
+  name: 'the realtime socket delivers only what its user may read, and tracks presence',
+  sanitizeOps: false,
+  sanitizeResources: false,
+  fn: async (t) => {
+    const server = Deno.serve({ port: 0, hostname: '127.0.0.1', onListen: () => {} }, app.fetch);
+    const url = `ws://127.0.0.1:${server.addr.port}/api/realtime`;
+    const open: Client[] = [];
+    const connect = async (user?: User) => {
+      const client = new Client(url, user?.cookie);
+      open.push(client);
+      if (user) await client.next((m) => m.type === 'ready');
+      return client;
+    };
+    try {
+      const a = await signUp();
+      const b = await signUp();
+
+      await t.step('a signed-out socket is closed with 4401', async () => {
+        const visitor = new Client(url);
+        const event = await visitor.closed;
+        assert.equal(event.code, CLOSE_SIGNED_OUT);
+      });
+
+      const aTab1 = await connect(a);
+      const aTab2 = await connect(a);
+      const bTab = await connect(b);
+
+      await t.step('presence turns online with the first socket', async () => {
+        assert.equal(await until(() => presence(a.id), (v) => v === true), true);
+        assert.equal(await until(() => presence(b.id), (v) => v === true), true);
+      });
+
+      await t.step('an insert reaches every socket of its recipient with the row', async () => {
+        const created = await notify(a.id, 'for-a-1');
+        for (const tab of [aTab1, aTab2]) {
+          const msg = await tab.next((m) => m.type === 'change' && m.id === created.id);
+          assert.equal(msg.table, 'notifications');
+          assert.equal(msg.op, 'insert');
+          assert.equal(msg.row?.id, created.id);
+          assert.equal(msg.row?.recipient, a.id);
+          assert.equal(msg.row?.message, '<b>for-a-1</b>');
+          assert.equal(msg.row?.read, false);
+          assert.equal(msg.row?.refId, 'for-a-1');
+        }
+      });
+
+      await t.step("another user's notification is not delivered", async () => {
+        const forB = await notify(b.id, 'for-b');
+        const forA = await notify(a.id, 'for-a-2');
+        // Deliveries are in order, so by the time A has its second notification, B's would have come.
+        await aTab1.next((m) => m.id === forA.id);
+        await aTab2.next((m) => m.id === forA.id);
+        await bTab.next((m) => m.id === forB.id);
+        for (const tab of [aTab1, aTab2]) {
+          assert.ok(
+            !tab.changes().some((m) => m.id === forB.id),
+            'A never hears of B’s notification',
+          );
+          assert.ok(
+            tab.changes().every((m) =>
+              (m.row as { recipient?: string } | null)?.recipient !== b.id
+            ),
+          );
+        }
+        assert.ok(
+          !bTab.changes().some((m) => m.id === forA.id),
+          'B never hears of A’s notification',
+        );
+      });
+
+      await t.step('marking read pushes an update; a delete pushes a null row', async () => {
+        const created = await notify(a.id, 'to-read');
+        await aTab1.next((m) => m.id === created.id && m.op === 'insert');
+        const res = await app.request('/api/notifications/mark_read', {
+          method: 'POST',
+          headers: { origin: ORIGIN, cookie: a.cookie, 'content-type': 'application/json' },
+          body: JSON.stringify([created.id]),
+        });
+        assert.deepEqual(await res.json(), { updated: 1 });
+        const update = await aTab1.next((m) => m.id === created.id && m.op === 'update');
+        assert.equal(update.row?.read, true);
+
+        await sql`delete from public.notifications where id = ${created.id}`;
+        const gone = await aTab2.next((m) => m.id === created.id && m.op === 'delete');
+        assert.equal(gone.row, null);
+      });
+
+      await t.step('presence stays online until the last socket closes', async () => {
+        await aTab1.close();
+        await new Promise((r) => setTimeout(r, 200));
+        assert.equal(await presence(a.id), true);
+        await aTab2.close();
+        assert.equal(await until(() => presence(a.id), (v) => v === false), false);
+        assert.equal(await presence(b.id), true);
+        await bTab.close();
+        assert.equal(await until(() => presence(b.id), (v) => v === false), false);
+      });
+    } finally {
+      await Promise.all(open.map((c) => c.close()));
+      await server.shutdown();
+    }
+  },
+});
+
+Deno.test({
+  name: 'the realtime endpoint refuses other sites and plain requests',
+  sanitizeOps: false,
+  sanitizeResources: false,
+  fn: async () => {
+    const plain = await app.request('/api/realtime');
+    assert.equal(plain.status, 426);
+    assert.equal(typeof (await plain.json()).general, 'string');
+
+    const crossSite = await app.request('/api/realtime', {
+      headers: {
+        upgrade: 'websocket',
+        connection: 'Upgrade',
+        'sec-websocket-key': 'dGhlIHNhbXBsZSBub25jZQ==',
+        'sec-websocket-version': '13',
+        origin: 'https://evil.example',
+      },
+    });
+    assert.equal(crossSite.status, 403);
+
+    const broken = await app.request('/api/realtime', {
+      headers: { upgrade: 'websocket', connection: 'Upgrade' },
+    });
+    assert.equal(broken.status, 400);
+    assert.equal(typeof (await broken.json()).general, 'string');
+  },
+});

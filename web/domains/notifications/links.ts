@@ -1,0 +1,21 @@
+// Where a notification leads when clicked (spec 000 §2.10). The reference id is encoded so a
+// stored value can never turn the link into another path or another site.
+export const NOTIFICATION_CLASSES = {
+  'Job Application': '/jobs/applications/',
+  Invite: '/invites/',
+  Shift: '/myteam/',
+  Invoice: '/mypay/invoice/',
+  Report: '/reports/',
+  Review: '/reviews/',
+} as const;
+
+export type KnownNotificationClass = keyof typeof NOTIFICATION_CLASSES;
+/** The classes above lead somewhere; any other class is allowed and leads home. */
+// deno-lint-ignore ban-types -- `string & {}` keeps the known names as editor suggestions.
+export type NotificationClass = KnownNotificationClass | (string & {});
+
+export function linkForNotification(cls: string, refId: string | null | undefined): string {
+  if (!Object.hasOwn(NOTIFICATION_CLASSES, cls)) return '/';
+  if (refId === null || refId === undefined || refId === '') return '/';
+  return `${NOTIFICATION_CLASSES[cls as KnownNotificationClass]}${encodeURIComponent(refId)}`;
+}

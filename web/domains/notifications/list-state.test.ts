@@ -1,0 +1,91 @@
+import assert from 'node:assert/strict';
+import {
+  appendPage,
+  applyChange,
+  mergeNewest,
+  newestFirst,
+  removeNotification,
+  upsertNotification,
+} from './list-state.ts';
+import type { Notification } from './model.ts';
+
+const n = (id: string, minute: number, read = false): Notification => ({
+  id,
+  recipient: 'u',
+  class: 'Invite',
+  refId: id,
+  message: id,
+  read,
+  createdAt: new Date(Date.UTC(2026, 10, 21, 12, minute)).toISOString(),
+  senderImgUrlThumb: null,
+});
+const ids = (items: Notification[]) => items.map((x) => x.id);
+
+Deno.test('newestFirst orders by time, then id, descending', () => {
+  const sorted = [n('a', 1), n('c', 2), n('b', 2)].sort(newestFirst);
+  assert.deepEqual(ids(sorted), ['c', 'b', 'a']);
+});
+
+Deno.test('upsertNotification adds new rows in order and replaces changed ones', () => {
+  let items = [n('b', 5), n('a', 1)];
+  items = upsertNotification(items, n('c', 9));
+  assert.deepEqual(ids(items), ['c', 'b', 'a']);
+  items = upsertNotification(items, n('b', 5, true));
+  assert.deepEqual(ids(items), ['c', 'b', 'a']);
+  assert.equal(items[1].read, true);
+  assert.deepEqual(ids(removeNotification(items, 'b')), ['c', 'a']);
+});
+
+Deno.test('appendPage skips rows already shown', () => {
+  const state = { items: [n('d', 4), n('c', 3)], nextCursor: 'c' };
+  const next = appendPage(state, { notifications: [n('c', 3), n('b', 2)], nextCursor: null });
+  assert.deepEqual(ids(next.items), ['d', 'c', 'b']);
+  assert.equal(next.nextCursor, null);
+});
+
+Deno.test('mergeNewest keeps older scrolled rows only when the fresh page was full', () => {
+  const state = { items: [n('e', 5), n('d', 4), n('c', 3), n('b', 2), n('a', 1)], nextCursor: 'a' };
+  const full = mergeNewest(state, {
+    notifications: [n('f', 6), n('e', 5, true), n('d', 4)],
+    nextCursor: 'd',
+  });
+  assert.deepEqual(ids(full.items), ['f', 'e', 'd', 'c', 'b', 'a']);
+  assert.equal(full.items[1].read, true);
+  assert.equal(full.nextCursor, 'a');
+
+  const fullNoOlder = mergeNewest({ items: [n('d', 4)], nextCursor: 'd' }, {
+    notifications: [n('f', 6), n('e', 5), n('d', 4)],
+    nextCursor: 'd',
+  });
+  assert.deepEqual(ids(fullNoOlder.items), ['f', 'e', 'd']);
+  assert.equal(fullNoOlder.nextCursor, 'd');
+
+  const partial = mergeNewest(state, { notifications: [n('f', 6), n('e', 5)], nextCursor: null });
+  assert.deepEqual(ids(partial.items), ['f', 'e']);
+  assert.equal(partial.nextCursor, null);
+});
+
+Deno.test('applyChange puts inserts in place, updates shown rows only and drops deletes', () => {
+  const state = { items: [n('c', 3), n('b', 2)], nextCursor: 'b' };
+  assert.deepEqual(ids(applyChange(state, { op: 'insert', id: 'd', row: n('d', 4) }).items), [
+    'd',
+    'c',
+    'b',
+  ]);
+  // Older than what is loaded while more pages exist: paging will bring it.
+  assert.equal(applyChange(state, { op: 'insert', id: 'a', row: n('a', 1) }), state);
+  assert.deepEqual(
+    ids(
+      applyChange({ ...state, nextCursor: null }, { op: 'insert', id: 'a', row: n('a', 1) }).items,
+    ),
+    ['c', 'b', 'a'],
+  );
+  assert.equal(applyChange(state, { op: 'update', id: 'z', row: n('z', 9) }), state);
+  assert.equal(
+    applyChange(state, { op: 'update', id: 'c', row: n('c', 3, true) }).items[0].read,
+    true,
+  );
+  assert.deepEqual(ids(applyChange(state, { op: 'delete', id: 'c', row: null }).items), ['b']);
+  assert.deepEqual(ids(applyChange(state, { op: 'update', id: 'b', row: null }).items), ['c']);
+  assert.equal(applyChange(state, { op: 'delete', id: 'q', row: null }), state);
+});

@@ -1,0 +1,76 @@
+// The notification list as the page holds it, changed by pages loaded, live changes and
+// refreshes. Pure functions, so the order rules (newest first, no duplicates) are tested once.
+import type { Notification } from './model.ts';
+
+export type ListState = { items: Notification[]; nextCursor: string | null };
+
+/** created_at desc, then id desc: the server's order. */
+export function newestFirst(a: Notification, b: Notification): number {
+  const ta = Date.parse(a.createdAt);
+  const tb = Date.parse(b.createdAt);
+  if (ta !== tb) return tb - ta;
+  return a.id < b.id ? 1 : a.id > b.id ? -1 : 0;
+}
+
+/** A live insert or update: the row takes its place (or is added) and the order holds. */
+export function upsertNotification(items: Notification[], row: Notification): Notification[] {
+  const rest = items.filter((n) => n.id !== row.id);
+  const next = [...rest, row].sort(newestFirst);
+  return next;
+}
+
+export function removeNotification(items: Notification[], id: string): Notification[] {
+  return items.some((n) => n.id === id) ? items.filter((n) => n.id !== id) : items;
+}
+
+/** The next page goes after what is shown; anything already shown is not repeated. */
+export function appendPage(
+  state: ListState,
+  page: { notifications: Notification[]; nextCursor: string | null },
+): ListState {
+  const seen = new Set(state.items.map((n) => n.id));
+  return {
+    items: [...state.items, ...page.notifications.filter((n) => !seen.has(n.id))],
+    nextCursor: page.nextCursor,
+  };
+}
+
+/**
+ * A fresh first page (after a reconnect) replaces the newest part of the list. Older items the
+ * user already scrolled to stay when the fresh page was full; otherwise the fresh page is all
+ * there is.
+ */
+export function mergeNewest(
+  state: ListState,
+  fresh: { notifications: Notification[]; nextCursor: string | null },
+): ListState {
+  const last = fresh.notifications.at(-1);
+  if (!fresh.nextCursor || !last) return { items: fresh.notifications, nextCursor: null };
+  const freshIds = new Set(fresh.notifications.map((n) => n.id));
+  const older = state.items.filter((n) => !freshIds.has(n.id) && newestFirst(last, n) < 0);
+  return {
+    items: [...fresh.notifications, ...older],
+    nextCursor: older.length > 0 ? state.nextCursor : fresh.nextCursor,
+  };
+}
+
+/**
+ * A live change from the realtime socket. An insert joins the list where it belongs (unless it is
+ * older than what is loaded and paging will bring it); an update changes a shown row only; a
+ * delete, or a row the user may no longer read, leaves the list.
+ */
+export function applyChange(
+  state: ListState,
+  change: { op: 'insert' | 'update' | 'delete'; id: string; row: Notification | null },
+): ListState {
+  if (change.op === 'delete' || !change.row) {
+    const items = removeNotification(state.items, change.id);
+    return items === state.items ? state : { ...state, items };
+  }
+  const row = change.row;
+  const shown = state.items.some((n) => n.id === row.id);
+  if (change.op === 'update' && !shown) return state;
+  const last = state.items.at(-1);
+  if (!shown && state.nextCursor && last && newestFirst(last, row) < 0) return state;
+  return { ...state, items: upsertNotification(state.items, row) };
+}

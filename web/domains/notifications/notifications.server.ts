@@ -1,0 +1,93 @@
+// Reading and marking notifications. Every function takes the caller's transaction: under
+// `asUser` row-level security limits it to the user's own rows, whatever the arguments say.
+import type { Tx } from '../../server/db.server.ts';
+import {
+  FIRST_PAGE_SIZE,
+  NEXT_PAGE_SIZE,
+  type Notification,
+  type NotificationPage,
+} from './model.ts';
+
+/** The API's field names (spec 000 §3), selected the same way everywhere. */
+export const NOTIFICATION_COLUMNS =
+  `n.id, n.recipient_id as recipient, n.class, n.ref_id, n.message,
+  n.is_read as read, n.created_at, n.sender_img_url_thumb`;
+
+export function toNotification(row: Record<string, unknown>): Notification {
+  const createdAt = row.createdAt;
+  return {
+    id: row.id as string,
+    recipient: row.recipient as string,
+    class: row.class as string,
+    refId: (row.refId as string | null) ?? null,
+    message: row.message as string,
+    read: row.read as boolean,
+    createdAt: createdAt instanceof Date ? createdAt.toISOString() : String(createdAt),
+    senderImgUrlThumb: (row.senderImgUrlThumb as string | null) ?? null,
+  };
+}
+
+/**
+ * Newest first (created_at desc, id desc). The cursor is the id of the last notification of the
+ * previous page, so it compares at the database's own precision. A full page carries a cursor
+ * (spec 000 §4: a next-page key exists when a full page was returned).
+ */
+export async function listNotifications(
+  tx: Tx,
+  userId: string,
+  opts: { before?: string | null; limit?: number } = {},
+): Promise<NotificationPage> {
+  const limit = opts.limit ?? (opts.before ? NEXT_PAGE_SIZE : FIRST_PAGE_SIZE);
+  const after = opts.before
+    ? tx`and (n.created_at, n.id) < (
+           select c.created_at, c.id from public.notifications c
+            where c.id = ${opts.before} and c.recipient_id = ${userId})`
+    : tx``;
+  const rows = await tx`
+    select ${tx.unsafe(NOTIFICATION_COLUMNS)}
+      from public.notifications n
+     where n.recipient_id = ${userId} ${after}
+     order by n.created_at desc, n.id desc
+     limit ${limit}`;
+  const notifications = rows.map(toNotification);
+  return {
+    notifications,
+    nextCursor: notifications.length === limit ? notifications[notifications.length - 1].id : null,
+  };
+}
+
+/** One notification as the transaction's user may see it; null when it is not theirs. */
+export async function readNotification(tx: Tx, id: string): Promise<Notification | null> {
+  const [row] = await tx`select ${
+    tx.unsafe(NOTIFICATION_COLUMNS)
+  } from public.notifications n where n.id = ${id}`;
+  return row ? toNotification(row) : null;
+}
+
+export async function unreadNotificationCount(tx: Tx, userId: string): Promise<number> {
+  const [row] = await tx`
+    select count(*)::int as n from public.notifications where recipient_id = ${userId} and not is_read`;
+  return row.n as number;
+}
+
+/** Marks the given notifications read; returns how many changed (already read ones do not). */
+export async function markNotificationsRead(
+  tx: Tx,
+  userId: string,
+  ids: string[],
+): Promise<number> {
+  if (ids.length === 0) return 0;
+  const rows = await tx`
+    update public.notifications set is_read = true
+     where id in ${tx([...new Set(ids)])} and recipient_id = ${userId} and not is_read
+    returning id`;
+  return rows.count;
+}
+
+export async function markAllNotificationsRead(tx: Tx, userId: string): Promise<number> {
+  const rows = await tx`
+    update public.notifications set is_read = true
+     where recipient_id = ${userId} and not is_read
+    returning id`;
+  return rows.count;
+}
