@@ -7,6 +7,7 @@ import type { FamilySignup } from '../web/domains/accounts/schemas.ts';
 import { getGeocoder } from '../web/domains/addresses/api.server.ts';
 import type { Address } from '../web/domains/addresses/address-schema.ts';
 import { sql } from '../web/server/db.server.ts';
+import { careers } from './careers.ts';
 
 export const DEMO_PASSWORD = 'Tendwell2026';
 
@@ -193,6 +194,15 @@ export async function seedDemo(log = console.log): Promise<DemoLogin[]> {
     { class: 'General', message: 'Your background check was <b>approved</b>. Families can now find you.', ageMinutes: 60 * 50 },
     { class: 'General', message: 'New job near Mississauga: companionship and meal preparation, 10 - 20 hours a week.', ageMinutes: 30 },
   ]);
+
+  for (const career of careers) {
+    await sql`
+      insert into public.careers (title, category, locations, summary, description, how_to_apply, is_published, published_at)
+      select ${career.title}, ${career.category}, ${career.locations}::text[], ${career.summary},
+             ${career.description}, ${career.howToApply}, ${career.isPublished},
+             case when ${career.isPublished} then now() end
+       where not exists (select 1 from public.careers where title = ${career.title})`;
+  }
 
   return logins;
 }

@@ -13,6 +13,9 @@ import { notFoundPage, routeTable } from '../routes/route-table.ts';
 import { negotiateLocale } from '../shared/i18n.tsx';
 import { accountsApi } from '../domains/accounts/api.server.ts';
 import { addressesApi } from '../domains/addresses/api.server.ts';
+import { notificationsApi } from '../domains/notifications/api.server.ts';
+import { realtimeRoute } from './realtime.server.ts';
+import { publicApi } from '../domains/public/api.server.ts';
 
 const API_BODY_LIMIT_BYTES = 64 * 1024;
 
@@ -100,6 +103,9 @@ export function createApp() {
 
   app.route('/api', accountsApi);
   app.route('/api/address', addressesApi);
+  app.route('/api/notifications', notificationsApi);
+  app.get('/api/realtime', realtimeRoute);
+  app.route('/api', publicApi);
 
   app.get('/locale', async (c) => {
     const choice = c.req.query('set') === 'fr' ? 'fr' : 'en';

@@ -32,6 +32,11 @@ export const env = {
   smtpUrl: Deno.env.get('SMTP_URL'),
   mailFrom: Deno.env.get('MAIL_FROM') ?? 'Tendwell <hello@tendwell.ca>',
   mailDir: Deno.env.get('MAIL_DIR') ?? `${root}.data/mail`,
+  /**
+   * Whether X-Forwarded-For names the client. Only a proxy we run may set it, so production
+   * trusts it only when told to (TRUST_PROXY=1); locally and in tests there is nothing to spoof.
+   */
+  trustProxy: (Deno.env.get('TRUST_PROXY') ?? (appEnv === 'production' ? '0' : '1')) === '1',
   /** Where Vite's build is (relative to the repo root); separate builds can run side by side. */
   assetsDir: Deno.env.get('ASSETS_DIR') ?? 'dist',
   /** Set by `npm run dev`: pages load scripts from Vite's dev server for hot reload. */

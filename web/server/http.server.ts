@@ -4,6 +4,7 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import * as v from 'valibot';
+import { env } from './env.server.ts';
 
 export type FieldErrors = Record<string, string>;
 
@@ -48,4 +49,13 @@ export async function readJson<S extends v.GenericSchema>(c: Context, schema: S)
   const result = v.safeParse(schema, body);
   if (!result.success) throw invalid(fieldErrorsFrom(result.issues));
   return result.output;
+}
+
+/** The client's address, for rate limits. */
+export function clientIp(c: Context): string {
+  if (env.trustProxy) {
+    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0].trim();
+    if (forwarded) return forwarded;
+  }
+  return (c.env as { remoteAddr?: { hostname?: string } } | undefined)?.remoteAddr?.hostname || 'local';
 }
