@@ -1,0 +1,103 @@
+// The wizard's choosers: a radio group (one of a few options) and a group of toggle buttons
+// (any number of options, each with aria-pressed). Both are fieldsets named by their legend,
+// with the error announced (role=alert) and tied to the group and its controls.
+import { type ReactNode, type Ref, useId } from 'react';
+
+type Option = { value: string; label: string; icon?: string };
+
+export function RadioGroup(
+  { legend, name, options, value, onChange, error, inputRef, hideLegend }: {
+    legend: string;
+    name: string;
+    options: readonly Option[];
+    value: string;
+    onChange: (value: string) => void;
+    error?: string;
+    inputRef?: Ref<HTMLInputElement>;
+    hideLegend?: boolean;
+  },
+) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <fieldset
+      className={`fw-group${error ? ' fw-group--invalid' : ''}`}
+      data-invalid={error ? true : undefined}
+      aria-describedby={error ? errorId : undefined}
+    >
+      <legend className={hideLegend ? 'visually-hidden' : 'fw-group__legend'}>{legend}</legend>
+      <div className='fw-radios'>
+        {options.map((option, i) => (
+          <label key={option.value} className='fw-radio'>
+            <input
+              ref={i === 0 ? inputRef : undefined}
+              type='radio'
+              name={name}
+              value={option.value}
+              checked={value === option.value}
+              onChange={() => onChange(option.value)}
+              aria-describedby={error ? errorId : undefined}
+            />
+            <span className='fw-radio__label'>{option.label}</span>
+          </label>
+        ))}
+      </div>
+      <GroupError id={errorId} error={error} />
+    </fieldset>
+  );
+}
+
+export function ToggleGroup(
+  { legend, options, isPressed, onToggle, error, variant, hideLegend, children }: {
+    legend: string;
+    options: readonly Option[];
+    isPressed: (value: string) => boolean;
+    onToggle: (value: string) => void;
+    error?: string;
+    /** tiles: large buttons with an icon; chips: compact pills. */
+    variant: 'tiles' | 'chips';
+    hideLegend?: boolean;
+    children?: ReactNode;
+  },
+) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <fieldset
+      className={`fw-group${error ? ' fw-group--invalid' : ''}`}
+      data-invalid={error ? true : undefined}
+      aria-describedby={error ? errorId : undefined}
+    >
+      <legend className={hideLegend ? 'visually-hidden' : 'fw-group__legend'}>{legend}</legend>
+      <ul className={variant === 'tiles' ? 'fw-tiles' : 'fw-chips'} role='list'>
+        {options.map((option) => {
+          const pressed = isPressed(option.value);
+          return (
+            <li key={option.value}>
+              <button
+                type='button'
+                className={variant === 'tiles' ? 'fw-tile' : 'fw-chip'}
+                aria-pressed={pressed}
+                aria-describedby={error ? errorId : undefined}
+                onClick={() => onToggle(option.value)}
+              >
+                {option.icon && (
+                  <img className='fw-tile__icon' src={option.icon} alt='' width='40' height='40' />
+                )}
+                <span className='fw-toggle__label'>{option.label}</span>
+                <span className='fw-toggle__check' aria-hidden='true'>✓</span>
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      {children}
+      <GroupError id={errorId} error={error} />
+    </fieldset>
+  );
+}
+
+function GroupError({ id, error }: { id: string; error?: string }) {
+  if (!error) return null;
+  return <p id={id} className='field__error fw-group__error' role='alert'>{error}</p>;
+}
