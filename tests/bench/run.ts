@@ -1,0 +1,319 @@
+// `npm run bench`: how fast the server renders, and how much JavaScript the public pages ship.
+//
+//   1. a fresh cluster on 127.0.0.1:54331 (.data/bench-postgres), migrated
+//   2. a production build into .data/bench-dist; the server on :8200 (APP_ENV=production)
+//   3. autocannon for DURATION s against server-rendered `/`, then against the same bytes
+//      served as a file by a trivial Deno.serve on :8201 (the floor: what a CDN-like static
+//      answer costs on this machine), with the ratio between them
+//   4. JavaScript bytes per public page (script src + modulepreload hrefs, raw and gzip)
+//   5. Lighthouse performance and accessibility of / and /join-poyo (skip: --no-lighthouse)
+//
+// Options: --duration=SECONDS (default 10), --connections=N (default 10), --no-lighthouse.
+import { ensureCluster, stopCluster } from '../../web/server/cli/local-postgres.ts';
+import { migrate } from '../../web/server/cli/migrate.ts';
+
+const root = new URL('../../', import.meta.url).pathname;
+Deno.chdir(root);
+
+const DB_PORT = 54331;
+const DATA_DIR = '.data/bench-postgres';
+const ASSETS_DIR = '.data/bench-dist';
+const WORK_DIR = `${root}.data/bench`;
+const SERVER_PORT = 8200;
+const STATIC_PORT = 8201;
+const SERVER = `http://localhost:${SERVER_PORT}`;
+const STATIC = `http://localhost:${STATIC_PORT}`;
+const CHROMIUM = '/usr/bin/chromium';
+const PUBLIC_PAGES = [
+  '/',
+  '/response-to-covid-19',
+  '/join-poyo',
+  '/about-us',
+  '/policies',
+  '/resources',
+  '/contact',
+  '/careers',
+  '/login',
+  '/signup',
+];
+const LIGHTHOUSE_PAGES = ['/', '/join-poyo'];
+
+const arg = (name: string) => Deno.args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
+const DURATION = Number(arg('duration') ?? 10);
+const CONNECTIONS = Number(arg('connections') ?? 10);
+const LIGHTHOUSE = !Deno.args.includes('--no-lighthouse');
+
+/**
+ * The cluster lives under .data/ when the `postgres` OS user (which runs it when we are root)
+ * can reach the checkout; a clone under /root cannot, so it then goes to /var/tmp.
+ */
+async function clusterDataDir(preferred: string) {
+  if (Deno.uid() !== 0) return preferred;
+  const probe = await new Deno.Command('runuser', { args: ['-u', 'postgres', '--', 'test', '-x', root], stderr: 'null' })
+    .output()
+    .catch(() => null);
+  return probe?.success ? preferred : `/var/tmp/tendwell-${preferred.split('/').pop()}`;
+}
+
+const deno = Deno.execPath();
+const processes: Deno.ChildProcess[] = [];
+let clusterDir: string | null = null;
+
+async function stopEverything() {
+  for (const p of processes.splice(0)) {
+    try {
+      p.kill('SIGTERM');
+      await p.status;
+    } catch { /* already gone */ }
+  }
+  if (clusterDir) {
+    const dir = clusterDir;
+    clusterDir = null;
+    await stopCluster(dir);
+  }
+}
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  Deno.addSignalListener(signal, async () => {
+    await stopEverything();
+    Deno.exit(130);
+  });
+}
+
+const log = (s: string) => console.log(s);
+
+async function run(cmd: string[], env: Record<string, string> = {}, opts: { quiet?: boolean } = {}) {
+  const out = await new Deno.Command(cmd[0], {
+    args: cmd.slice(1),
+    env,
+    stdin: 'null',
+    stdout: 'piped',
+    stderr: 'piped',
+  }).output();
+  const text = new TextDecoder().decode(out.stdout);
+  const err = new TextDecoder().decode(out.stderr);
+  if (!out.success) throw new Error(`${cmd.join(' ')} failed (${out.code}):\n${err || text}`);
+  if (!opts.quiet && err.trim()) console.error(err.trim());
+  return text;
+}
+
+function spawn(cmd: string[], env: Record<string, string>) {
+  const p = new Deno.Command(cmd[0], { args: cmd.slice(1), env, stdin: 'null', stdout: 'null', stderr: 'inherit' })
+    .spawn();
+  processes.push(p);
+  return p;
+}
+
+async function waitFor(url: string, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      const res = await fetch(url);
+      await res.body?.cancel();
+      if (res.ok) return;
+    } catch { /* not up yet */ }
+    if (Date.now() > deadline) throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+// ── load ────────────────────────────────────────────────────────────────────────────────────
+
+type Load = { rps: number; p50: number; p99: number; errors: number; non2xx: number; bytesPerReq: number };
+
+async function autocannon(url: string): Promise<Load> {
+  const out = await run([
+    'node',
+    'node_modules/autocannon/autocannon.js',
+    '--json',
+    '--no-progress',
+    '-c',
+    String(CONNECTIONS),
+    '-d',
+    String(DURATION),
+    url,
+  ], {}, { quiet: true });
+  const r = JSON.parse(out);
+  return {
+    rps: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    errors: r.errors + r.timeouts,
+    non2xx: r.non2xx,
+    bytesPerReq: r.requests.total ? r.throughput.total / r.requests.total : 0,
+  };
+}
+
+// ── JavaScript per page ─────────────────────────────────────────────────────────────────────
+
+type PageJs = { path: string; status: number; files: number; raw: number; gzip: number };
+
+async function gzipSize(bytes: Uint8Array<ArrayBuffer>) {
+  const stream = new Blob([bytes]).stream().pipeThrough(new CompressionStream('gzip'));
+  return (await new Response(stream).arrayBuffer()).byteLength;
+}
+
+function scriptUrls(html: string, base: string) {
+  const urls = new Set<string>();
+  for (const tag of html.match(/<(script|link)\b[^>]*>/gi) ?? []) {
+    const attr = (name: string) => new RegExp(`\\s${name}\\s*=\\s*["']([^"']+)["']`, 'i').exec(tag)?.[1];
+    if (/^<script/i.test(tag) && attr('src')) urls.add(new URL(attr('src')!, base).href);
+    if (/^<link/i.test(tag) && /modulepreload/i.test(attr('rel') ?? '') && attr('href')) {
+      urls.add(new URL(attr('href')!, base).href);
+    }
+  }
+  return [...urls];
+}
+
+async function pageJs(path: string): Promise<PageJs> {
+  const res = await fetch(`${SERVER}${path}`);
+  const html = await res.text();
+  let raw = 0;
+  let gzip = 0;
+  const urls = scriptUrls(html, SERVER);
+  for (const url of urls) {
+    const bytes = new Uint8Array(await (await fetch(url)).arrayBuffer());
+    raw += bytes.byteLength;
+    gzip += await gzipSize(bytes);
+  }
+  return { path, status: res.status, files: urls.length, raw, gzip };
+}
+
+// ── Lighthouse ──────────────────────────────────────────────────────────────────────────────
+// Lab scores with Lighthouse's default (mobile, simulated throttling) settings on the system
+// Chromium. About 12 s a page.
+
+type LighthouseScore = { path: string; performance: number | null; accessibility: number | null; lcpMs: number | null; tbtMs: number | null; error?: string };
+
+async function lighthouse(path: string): Promise<LighthouseScore> {
+  const outFile = `${WORK_DIR}/lighthouse${path === '/' ? '-home' : path.replaceAll('/', '-')}.json`;
+  try {
+    await run([
+      'node',
+      'node_modules/lighthouse/cli/index.js',
+      `${SERVER}${path}`,
+      '--output=json',
+      `--output-path=${outFile}`,
+      '--quiet',
+      '--chrome-flags=--headless --no-sandbox --disable-gpu',
+      '--only-categories=performance,accessibility',
+    ], { CHROME_PATH: CHROMIUM }, { quiet: true });
+    const report = JSON.parse(Deno.readTextFileSync(outFile));
+    const score = (k: string) => (report.categories[k]?.score == null ? null : Math.round(report.categories[k].score * 100));
+    const ms = (k: string) => report.audits[k]?.numericValue == null ? null : Math.round(report.audits[k].numericValue);
+    return {
+      path,
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      lcpMs: ms('largest-contentful-paint'),
+      tbtMs: ms('total-blocking-time'),
+    };
+  } catch (err) {
+    return { path, performance: null, accessibility: null, lcpMs: null, tbtMs: null, error: String(err).split('\n')[0] };
+  }
+}
+
+// ── report ──────────────────────────────────────────────────────────────────────────────────
+
+function table(head: string[], rows: (string | number)[][]) {
+  const cells = [head, ...rows].map((r) => r.map(String));
+  const widths = head.map((_, i) => Math.max(...cells.map((r) => r[i].length)));
+  const line = (r: string[]) => r.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+  return [line(cells[0]), widths.map((w) => '─'.repeat(w)).join('  '), ...cells.slice(1).map(line)].join('\n');
+}
+const kb = (n: number) => `${(n / 1024).toFixed(1)} kB`;
+
+async function main() {
+  const t0 = performance.now();
+  Deno.mkdirSync(WORK_DIR, { recursive: true });
+
+  log(`Starting a fresh bench cluster on 127.0.0.1:${DB_PORT}…`);
+  const dataDir = await clusterDataDir(DATA_DIR);
+  clusterDir = dataDir.startsWith('/') ? dataDir : `${root}${dataDir}`;
+  const cluster = await ensureCluster({ dataDir, port: DB_PORT, database: 'tendwell', fresh: true });
+  await migrate(cluster.url, () => {});
+
+  log(`Building into ${ASSETS_DIR}…`);
+  await run(['node', 'node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], { ASSETS_DIR });
+
+  log(`Starting the server on :${SERVER_PORT} (APP_ENV=production)…`);
+  spawn([deno, 'run', '-A', 'web/server/main.ts'], {
+    DATABASE_URL: cluster.url,
+    APP_ENV: 'production',
+    PORT: String(SERVER_PORT),
+    BASE_URL: SERVER,
+    ASSETS_DIR,
+    AUTH_SECRET: 'tendwell-bench-secret-not-for-production-0123456789',
+    MAIL_DIR: `${WORK_DIR}/mail`,
+    DENO_NO_UPDATE_CHECK: '1',
+  });
+  await waitFor(`${SERVER}/login`);
+
+  const home = new Uint8Array(await (await fetch(`${SERVER}/`)).arrayBuffer());
+  const homeFile = `${WORK_DIR}/home.html`;
+  Deno.writeFileSync(homeFile, home);
+  const staticServer = `
+    const file = ${JSON.stringify(homeFile)};
+    Deno.serve({ port: ${STATIC_PORT}, hostname: '0.0.0.0', onListen() {} }, async () =>
+      new Response(await Deno.readFile(file), { headers: { 'content-type': 'text/html; charset=utf-8' } }));`;
+  spawn([deno, 'eval', staticServer], { DENO_NO_UPDATE_CHECK: '1' });
+  await waitFor(`${STATIC}/`);
+
+  log(`Load: ${CONNECTIONS} connections, ${DURATION} s each (a short warm-up first)…`);
+  await autocannonWarmup(`${SERVER}/`);
+  await autocannonWarmup(`${STATIC}/`);
+  const ssr = await autocannon(`${SERVER}/`);
+  const flat = await autocannon(`${STATIC}/`);
+
+  log('Measuring JavaScript per page…');
+  const js: PageJs[] = [];
+  for (const path of PUBLIC_PAGES) js.push(await pageJs(path));
+
+  const lh: LighthouseScore[] = [];
+  if (LIGHTHOUSE) {
+    log('Lighthouse (about 15 s a page)…');
+    for (const path of LIGHTHOUSE_PAGES) lh.push(await lighthouse(path));
+  }
+
+  console.log(`\n━━ GET / — server-rendered vs the same ${kb(home.byteLength)} as a static file (${CONNECTIONS} connections, ${DURATION} s)`);
+  console.log(table(
+    ['', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'non-2xx'],
+    [
+      ['server-rendered :8200', ssr.rps.toFixed(0), ssr.p50, ssr.p99, ssr.errors, ssr.non2xx],
+      ['static file     :8201', flat.rps.toFixed(0), flat.p50, flat.p99, flat.errors, flat.non2xx],
+      ['ratio static/ssr', `${(flat.rps / ssr.rps).toFixed(2)}×`, `${(ssr.p50 / Math.max(flat.p50, 0.001)).toFixed(2)}×`, `${(ssr.p99 / Math.max(flat.p99, 0.001)).toFixed(2)}×`, '', ''],
+    ],
+  ));
+
+  console.log('\n━━ JavaScript shipped per public page (script src + modulepreload)');
+  console.log(table(
+    ['page', 'status', 'files', 'raw', 'gzip'],
+    js.map((p) => [p.path, p.status, p.files, kb(p.raw), kb(p.gzip)]),
+  ));
+
+  if (LIGHTHOUSE) {
+    console.log('\n━━ Lighthouse (mobile defaults, simulated throttling)');
+    console.log(table(
+      ['page', 'performance', 'accessibility', 'LCP ms', 'TBT ms'],
+      lh.map((s) => [s.path, s.performance ?? '—', s.accessibility ?? '—', s.lcpMs ?? '—', s.tbtMs ?? '—']),
+    ));
+    for (const s of lh.filter((x) => x.error)) console.log(`  ${s.path}: ${s.error}`);
+  }
+  console.log(`\nMeasured in ${((performance.now() - t0) / 1000).toFixed(0)} s on ${navigator.hardwareConcurrency} cores.`);
+}
+
+/** A few seconds of traffic first, so the JIT and connection pools are warm for the real run. */
+async function autocannonWarmup(url: string) {
+  await run(['node', 'node_modules/autocannon/autocannon.js', '--no-progress', '-c', String(CONNECTIONS), '-d', '3', url], {}, { quiet: true });
+}
+
+let code = 0;
+try {
+  await main();
+} catch (err) {
+  console.error(err instanceof Error ? err.message : err);
+  code = 1;
+} finally {
+  await stopEverything();
+}
+Deno.exit(code);

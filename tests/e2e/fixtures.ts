@@ -1,0 +1,200 @@
+// Playwright fixtures. Each test makes the users it needs through the real API and they are
+// deleted after it (the better_auth.users row cascades to the profile and everything hanging
+// off it), so tests never depend on demo data or on each other.
+//
+//   import { expect, login, test } from './fixtures.ts';
+//   test('…', async ({ page, createUser, db, readMail }) => {
+//     const user = await createUser({ userType: 'family' });
+//     await login(page, user);
+//   });
+import { test as base, expect, type Page, request as playwrightRequest } from '@playwright/test';
+import { readdirSync, readFileSync } from 'node:fs';
+import postgres from 'postgres';
+import { encodeGeohash } from '../../web/domains/addresses/geohash.ts';
+
+export { expect };
+
+const baseURL = process.env.BASE_URL ?? `http://localhost:${process.env.PORT ?? 8100}`;
+const origin = new URL(baseURL).origin;
+const databaseUrl = process.env.DATABASE_URL ?? 'postgres://postgres:postgres@127.0.0.1:54329/tendwell';
+
+/** Meets the password rules (upper, lower, digit, 8+). */
+export const DEFAULT_PASSWORD = 'Tendwell-e2e-1';
+
+export type UserType = 'family' | 'caregiver' | 'admin';
+export type TestUser = { id: string; email: string; password: string; userType: UserType };
+export type CreateUserOptions = {
+  userType: UserType;
+  /** true: every onboarding flag set; false: none. Left out: what signup gives (families complete, caregivers not). */
+  profileComplete?: boolean;
+  password?: string;
+  email?: string;
+  firstName?: string;
+  lastName?: string;
+};
+export type CaughtMail = { id: string; to: string; from: string; subject: string; text: string; html: string; sentAt: string };
+
+export const uniqueEmail = () => `e2e-${crypto.randomUUID()}@test.tendwell.ca`;
+
+const TORONTO = { lat: 43.70011, lng: -79.4163 };
+
+export function familySignupPayload(p: { email: string; password: string; firstName?: string; lastName?: string }) {
+  return {
+    serviceStart: 'immediately',
+    servicePerWeek: '10-20',
+    serviceLength: 'underSixMonths',
+    service: { companionship: true },
+    conditions: { dementia: true },
+    languagePref: ['english'],
+    firstName: p.firstName ?? 'Erin',
+    lastName: p.lastName ?? 'Tester',
+    phoneNum: '4165550123',
+    address: {
+      addressFull: 'Toronto, ON, Canada',
+      addressParams: { locality: 'toronto', adminAreaLevel1: 'on', country: 'canada' },
+      coordinates: TORONTO,
+      geohash: encodeGeohash(TORONTO.lat, TORONTO.lng),
+    },
+    email: p.email,
+    password: p.password,
+    confirmPassword: p.password,
+  };
+}
+
+const STATUS_FLAGS = ['is_profile_completed', 'is_basic_completed', 'is_service_completed', 'is_edu_accred_completed'];
+
+type Fixtures = {
+  /** Tracks an address for deletion after the test; use for accounts a test signs up through the UI. */
+  newEmail: () => string;
+  createUser: (opts: CreateUserOptions) => Promise<TestUser>;
+  /** The newest mail caught for `to` (polls up to `timeout` ms, default 10 s; the worker sends it). */
+  readMail: (to: string, opts?: { timeout?: number; after?: Date }) => Promise<CaughtMail>;
+  /** Internal: clears rate-limit counters so one test's logins do not throttle the next. */
+  freshRateLimits: void;
+  /** Internal: the addresses of accounts to delete after the test. */
+  accounts: string[];
+};
+type WorkerFixtures = { db: postgres.Sql };
+
+export const test = base.extend<Fixtures, WorkerFixtures>({
+  db: [
+    async ({}, use) => {
+      const sql = postgres(databaseUrl, { max: 2, onnotice: () => {}, transform: { column: { from: postgres.toCamel } } });
+      await use(sql);
+      await sql.end({ timeout: 5 });
+    },
+    { scope: 'worker' },
+  ],
+
+  freshRateLimits: [
+    async ({ db }, use) => {
+      await db`delete from private.rate_limits`;
+      await use();
+    },
+    { auto: true },
+  ],
+
+  // Deleted after the browser context closes (see `context`), so no open page is still
+  // talking to the server as a user that no longer exists.
+  accounts: async ({ db }, use) => {
+    const emails: string[] = [];
+    await use(emails);
+    if (emails.length === 0) return;
+    try {
+      await db`delete from better_auth.users where lower(email) in ${db(emails.map((e) => e.toLowerCase()))}`;
+    } catch (err) {
+      console.warn(`fixtures: could not delete test users ${emails.join(', ')}:`, err);
+    }
+  },
+
+  context: async ({ context, accounts: _ }, use) => {
+    await use(context);
+  },
+
+  newEmail: async ({ accounts }, use) => {
+    await use(() => {
+      const email = uniqueEmail();
+      accounts.push(email);
+      return email;
+    });
+  },
+
+  createUser: async ({ db, newEmail, accounts }, use) => {
+    await use(async (opts) => {
+      const email = opts.email ?? newEmail();
+      if (opts.email) accounts.push(opts.email);
+      const password = opts.password ?? DEFAULT_PASSWORD;
+      const api = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { origin } });
+      try {
+        const res = opts.userType === 'family'
+          ? await api.post('/api/signup-family', { data: familySignupPayload({ ...opts, email, password }) })
+          : await api.post('/api/signup', { data: { email, password, confirmPassword: password } });
+        if (res.status() !== 201) {
+          throw new Error(`createUser(${opts.userType}): ${res.status()} ${await res.text()}`);
+        }
+      } finally {
+        await api.dispose();
+      }
+      const [row] = await db`select id from better_auth.users where lower(email) = lower(${email})`;
+      const id = row.id as string;
+      if (opts.userType === 'admin') {
+        await db`update public.users set user_type = 'admin' where id = ${id}`;
+      }
+      const complete = opts.profileComplete ?? (opts.userType === 'admin' ? true : undefined);
+      if (complete !== undefined) {
+        await db.unsafe(
+          `update public.account_statuses set ${STATUS_FLAGS.map((f) => `${f} = $1`).join(', ')} where user_id = $2`,
+          [complete, id],
+        );
+      }
+      return { id, email, password, userType: opts.userType };
+    });
+  },
+
+  readMail: async ({ request }, use) => {
+    await use(async (to, opts = {}) => {
+      const deadline = Date.now() + (opts.timeout ?? 10_000);
+      const after = opts.after?.toISOString() ?? '';
+      for (;;) {
+        const mail = (await caughtMail(to, request)).find((m) => m.sentAt >= after);
+        if (mail) return mail;
+        if (Date.now() > deadline) throw new Error(`No mail to ${to} within ${opts.timeout ?? 10_000} ms (is the worker running?)`);
+        await new Promise((r) => setTimeout(r, 250));
+      }
+    });
+  },
+});
+
+/** Newest first. The runner's MAIL_DIR when known, else the server's /__dev/mail.json. */
+async function caughtMail(to: string, request: { get: (url: string) => Promise<{ json: () => Promise<unknown> }> }) {
+  const dir = process.env.MAIL_DIR;
+  if (!dir) return (await (await request.get(`/__dev/mail.json?to=${encodeURIComponent(to)}`)).json()) as CaughtMail[];
+  let names: string[] = [];
+  try {
+    names = readdirSync(dir).filter((n) => n.endsWith('.json'));
+  } catch {
+    return [];
+  }
+  return names
+    .sort()
+    .reverse()
+    .map((n) => JSON.parse(readFileSync(`${dir}/${n}`, 'utf8')) as CaughtMail)
+    .filter((m) => m.to.toLowerCase() === to.toLowerCase());
+}
+
+/** Signs `user` in inside the page's browser context (the session cookie lands there). */
+export async function login(page: Page, user: { email: string; password: string }) {
+  const res = await page.request.post('/api/login', {
+    data: { email: user.email, password: user.password },
+    headers: { origin },
+  });
+  if (!res.ok()) throw new Error(`login(${user.email}): ${res.status()} ${await res.text()}`);
+}
+
+/** The reset link (or any link to this site) in a mail, as a path with its query. */
+export function linkIn(mail: CaughtMail, pathPrefix: string): string {
+  const match = new RegExp(`https?://[^\\s"<>]+${pathPrefix.replace(/[/?]/g, '\\$&')}[^\\s"<>]*`).exec(mail.text);
+  if (!match) throw new Error(`No ${pathPrefix} link in mail "${mail.subject}":\n${mail.text}`);
+  const url = new URL(match[0].replace(/&amp;/g, '&'));
+  return `${url.pathname}${url.search}`;
+}

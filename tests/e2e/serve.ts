@@ -1,0 +1,77 @@
+// Playwright's webServer: the web server and the job worker as one process, so one command
+// starts both and one signal stops both. If either exits, the other is stopped and this exits
+// with its code, so a crashed worker fails the run instead of silently leaving mail unsent.
+const root = new URL('../../', import.meta.url).pathname;
+const deno = Deno.execPath();
+
+const exists = (path: string) => {
+  try {
+    Deno.statSync(path);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+function start(file: string) {
+  return new Deno.Command(deno, { args: ['run', '-A', file], cwd: root, stdin: 'null' }).spawn();
+}
+
+const children: Array<{ name: string; child: Deno.ChildProcess }> = [
+  { name: 'server', child: start('web/server/main.ts') },
+];
+if (exists(`${root}web/server/worker.ts`)) {
+  children.push({ name: 'worker', child: start('web/server/worker.ts') });
+} else {
+  console.warn('tests/e2e/serve.ts: web/server/worker.ts does not exist yet; running without the worker (no mail is sent).');
+}
+
+let stopping = false;
+const alive = new Set(children.map((c) => c.child));
+for (const { child } of children) child.status.then(() => alive.delete(child));
+
+const signalAlive = (signal: Deno.Signal) => {
+  for (const child of alive) {
+    try {
+      child.kill(signal);
+    } catch { /* already exited */ }
+  }
+};
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const allExited = () => Promise.all(children.map(({ child }) => child.status));
+
+/**
+ * A signal sent to the whole process group (as Playwright does) already reached the children;
+ * forwarding it at once would make the worker read it as a second, impatient signal. So give
+ * them a moment, then forward to whoever is still running, then force.
+ */
+async function stopAll(code: number, viaSignal: boolean) {
+  if (stopping) return;
+  stopping = true;
+  if (viaSignal) await Promise.race([allExited(), sleep(2000)]);
+  signalAlive('SIGTERM');
+  await Promise.race([allExited(), sleep(5000)]);
+  signalAlive('SIGKILL');
+  await allExited();
+  Deno.exit(code);
+}
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  Deno.addSignalListener(signal, () => void stopAll(0, true));
+}
+
+// If whoever started us disappears without a signal, do not outlive it and hold the port.
+const parent = Deno.ppid;
+setInterval(() => {
+  if (Deno.ppid !== parent) void stopAll(1, false);
+}, 1000);
+
+for (const { name, child } of children) {
+  child.status.then(async ({ code }) => {
+    // A group signal can be noticed here before our own listener runs; let it run first.
+    await sleep(200);
+    if (stopping) return;
+    console.error(`tests/e2e/serve.ts: the ${name} exited with code ${code}; stopping.`);
+    void stopAll(code === 0 ? 1 : code, false);
+  });
+}

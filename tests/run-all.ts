@@ -1,0 +1,251 @@
+// `npm test`: every test the project has, against a throwaway Postgres, in one command.
+//
+//   1. system packages (PostgreSQL 15 + PostGIS + pg_cron, Chromium), installed with apt as root
+//   2. a fresh cluster on 127.0.0.1:54329 (.data/test-postgres, or /var/tmp when the postgres
+//      OS user cannot reach the checkout), migrated; or TEST_DATABASE_URL (migrated too)
+//   3. deno test over web/ and tests/integration/
+//   4. vite build into .data/test-dist
+//   5. Playwright (tests/e2e) on /usr/bin/chromium, against the server + worker on port 8100
+//
+// Stops at the first failing stage with its exit code and always stops the test cluster.
+// Arguments are passed to Playwright: `npm test -- tests/e2e/foundation.spec.ts -g reset`.
+// TEST_SKIP=deno,build,e2e skips stages (a skipped build reuses .data/test-dist).
+// TEST_PORT (8100) and TEST_DB_PORT (54329) move the server and the cluster.
+import { ensureCluster, ensurePackages, stopCluster } from '../web/server/cli/local-postgres.ts';
+import { migrate } from '../web/server/cli/migrate.ts';
+
+const root = new URL('../', import.meta.url).pathname;
+Deno.chdir(root);
+
+// TEST_PORT / TEST_DB_PORT let two checkouts (or two people) run the suite side by side.
+const TEST_PORT = Number(Deno.env.get('TEST_PORT') ?? 8100);
+const DB_PORT = Number(Deno.env.get('TEST_DB_PORT') ?? 54329);
+const suffix = TEST_PORT === 8100 ? '' : `-${TEST_PORT}`;
+const DATA_DIR = `.data/test-postgres${DB_PORT === 54329 ? '' : `-${DB_PORT}`}`;
+const MAIL_DIR = `${root}.data/test-mail${suffix}`;
+const ASSETS_DIR = `.data/test-dist${suffix}`;
+const CHROMIUM = '/usr/bin/chromium';
+// Fixed so a failing run can be reproduced; it signs nothing that outlives the run.
+const TEST_AUTH_SECRET = 'tendwell-test-secret-not-for-production-0123456789';
+
+/**
+ * The cluster lives under .data/ when the `postgres` OS user (which runs it when we are root)
+ * can reach the checkout; a clone under /root cannot, so it then goes to /var/tmp.
+ */
+async function clusterDataDir(preferred: string) {
+  if (Deno.uid() !== 0) return preferred;
+  const probe = await new Deno.Command('runuser', { args: ['-u', 'postgres', '--', 'test', '-x', root], stderr: 'null' })
+    .output()
+    .catch(() => null);
+  return probe?.success ? preferred : `/var/tmp/tendwell-${preferred.split('/').pop()}`;
+}
+
+type StageResult = {
+  name: string;
+  code: number;
+  seconds: number;
+  passed?: number;
+  failed?: number;
+  skipped?: boolean;
+};
+
+const results: StageResult[] = [];
+let startedCluster: string | null = null;
+let current: Deno.ChildProcess | null = null;
+const startedAt = performance.now();
+
+// deno-lint-ignore no-control-regex
+const stripAnsi = (s: string) => s.replace(/\x1b\[[0-9;?]*[A-Za-z]/g, '');
+const elapsed = (from: number) => (performance.now() - from) / 1000;
+
+async function cleanup() {
+  if (startedCluster) {
+    const dir = startedCluster;
+    startedCluster = null;
+    await stopCluster(dir);
+  }
+}
+
+// Ctrl-C in a terminal reaches the running stage too (same process group); a signal sent to
+// this process alone does not. Either way: give the stage a moment to stop on its own (Playwright
+// then stops its web server), pass the signal on if it is still running, and force it last.
+// The normal path then stops the cluster and prints the summary.
+let interrupted = false;
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  Deno.addSignalListener(signal, async () => {
+    if (interrupted) return;
+    interrupted = true;
+    const child = current;
+    if (!child) return;
+    const exited = child.status.then(() => true);
+    if (await Promise.race([exited, sleep(2000).then(() => false)])) return;
+    try {
+      child.kill('SIGINT');
+    } catch { /* gone */ }
+    if (await Promise.race([exited, sleep(20_000).then(() => false)])) return;
+    try {
+      child.kill('SIGKILL');
+    } catch { /* gone */ }
+  });
+}
+
+/** Runs a command with inherited-looking output, keeping a copy of it to read the counts. */
+async function runStage(name: string, cmd: string[], env: Record<string, string>, parse?: (out: string) => { passed?: number; failed?: number }) {
+  console.log(`\n━━ ${name}: ${cmd.join(' ')}`);
+  const t0 = performance.now();
+  const child = new Deno.Command(cmd[0], {
+    args: cmd.slice(1),
+    env,
+    stdin: 'null',
+    stdout: 'piped',
+    stderr: 'piped',
+  }).spawn();
+  current = child;
+  let captured = '';
+  const pump = async (stream: ReadableStream<Uint8Array>, sink: typeof Deno.stdout) => {
+    const dec = new TextDecoder();
+    for await (const chunk of stream) {
+      await writeAll(sink, chunk);
+      captured += dec.decode(chunk, { stream: true });
+    }
+  };
+  await Promise.all([pump(child.stdout, Deno.stdout), pump(child.stderr, Deno.stderr)]);
+  const { code } = await child.status;
+  current = null;
+  const result: StageResult = { name, code, seconds: elapsed(t0), ...(parse?.(stripAnsi(captured)) ?? {}) };
+  results.push(result);
+  return result;
+}
+
+async function writeAll(sink: typeof Deno.stdout, chunk: Uint8Array) {
+  let written = 0;
+  while (written < chunk.length) written += await sink.write(chunk.subarray(written));
+}
+
+/** deno test ends with `ok | 12 passed | 0 failed (3s)` (plus `| N ignored` etc). */
+function parseDenoTest(out: string) {
+  const lines = out.split('\n').filter((l) => /^(ok|FAILED) \|/.test(l.trim()));
+  const last = lines.at(-1);
+  if (!last) return {};
+  const passed = /(\d+) passed/.exec(last);
+  const failed = /(\d+) failed/.exec(last);
+  return { passed: passed ? Number(passed[1]) : 0, failed: failed ? Number(failed[1]) : 0 };
+}
+
+/** Playwright's list reporter ends with `  5 passed (30s)`, `  1 failed`, `  1 flaky`, … */
+function parsePlaywright(out: string) {
+  const tail = out.split('\n').slice(-400).map((l) => l.trim());
+  const count = (word: string) => {
+    const line = tail.findLast((l) => new RegExp(`^\\d+ ${word}\\b`).test(l));
+    return line ? Number(line.split(' ')[0]) : undefined;
+  };
+  const passed = count('passed');
+  const failed = count('failed');
+  const flaky = count('flaky');
+  if (passed === undefined && failed === undefined && flaky === undefined) return {};
+  // A flaky test passed on retry: it counts as passed.
+  return { passed: (passed ?? 0) + (flaky ?? 0), failed: failed ?? 0 };
+}
+
+function summary() {
+  const stages = ['packages', 'database', 'deno test', 'vite build', 'playwright'];
+  console.log('\n━━ Summary');
+  for (const name of stages) {
+    const r = results.find((x) => x.name === name);
+    if (!r) {
+      console.log(`  ${name.padEnd(11)} not run`);
+      continue;
+    }
+    const status = r.skipped ? 'skipped' : r.code === 0 ? 'ok' : interrupted ? 'interrupted' : `FAILED (exit ${r.code})`;
+    const counts = r.passed !== undefined ? `  ${r.passed} passed, ${r.failed ?? 0} failed` : '';
+    console.log(`  ${name.padEnd(11)} ${status.padEnd(16)} ${r.seconds.toFixed(1).padStart(6)} s${counts}`);
+  }
+  console.log(`  total       ${elapsed(startedAt).toFixed(1)} s`);
+  const counted = results.filter((r) => r.passed !== undefined);
+  if (counted.length > 0) {
+    const passed = counted.reduce((n, r) => n + (r.passed ?? 0), 0);
+    const failed = counted.reduce((n, r) => n + (r.failed ?? 0), 0);
+    console.log(`${passed} passed, ${failed} failed`);
+  }
+}
+
+async function main(): Promise<number> {
+  const skip = new Set((Deno.env.get('TEST_SKIP') ?? '').split(',').map((s) => s.trim()).filter(Boolean));
+
+  let t0 = performance.now();
+  await ensurePackages([{ file: CHROMIUM, pkg: 'chromium' }]);
+  results.push({ name: 'packages', code: 0, seconds: elapsed(t0) });
+
+  t0 = performance.now();
+  let databaseUrl = Deno.env.get('TEST_DATABASE_URL');
+  try {
+    if (!databaseUrl) {
+      const dataDir = await clusterDataDir(DATA_DIR);
+      console.log(`Starting a fresh test cluster on 127.0.0.1:${DB_PORT} (${dataDir})…`);
+      startedCluster = dataDir.startsWith('/') ? dataDir : `${root}${dataDir}`;
+      const cluster = await ensureCluster({ dataDir, port: DB_PORT, database: 'tendwell', fresh: true });
+      databaseUrl = cluster.url;
+    }
+    console.log('Migrating the test database…');
+    await migrate(databaseUrl, (line) => console.log(line));
+  } catch (err) {
+    console.error(err instanceof Error ? err.message : err);
+    results.push({ name: 'database', code: 1, seconds: elapsed(t0) });
+    return 1;
+  }
+  results.push({ name: 'database', code: 0, seconds: elapsed(t0) });
+  if (interrupted) return 130;
+
+  try {
+    Deno.removeSync(MAIL_DIR, { recursive: true });
+  } catch { /* first run */ }
+  Deno.mkdirSync(MAIL_DIR, { recursive: true });
+
+  const deno = Deno.execPath();
+  const env: Record<string, string> = {
+    DATABASE_URL: databaseUrl,
+    APP_ENV: 'test',
+    MAIL_DIR,
+    AUTH_SECRET: TEST_AUTH_SECRET,
+    ASSETS_DIR,
+    PORT: String(TEST_PORT),
+    BASE_URL: `http://localhost:${TEST_PORT}`,
+    DENO_BIN: deno,
+    DENO_NO_UPDATE_CHECK: '1',
+    // Deno resolves npm: imports from node_modules; Node tools find deno on PATH too.
+    PATH: `${root}node_modules/.bin:${Deno.env.get('PATH') ?? '/usr/bin:/bin'}`,
+  };
+  for (const [key, value] of Object.entries(env)) Deno.env.set(key, value);
+  if (Deno.stdout.isTerminal()) Deno.env.set('FORCE_COLOR', '1');
+
+  const stages: Array<[string, string[], ((out: string) => { passed?: number; failed?: number })?]> = [
+    ['deno test', [deno, 'test', '-A', '--quiet', 'web/', 'tests/integration/'], parseDenoTest],
+    ['vite build', ['node', 'node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn']],
+    ['playwright', ['node', 'node_modules/@playwright/test/cli.js', 'test', '-c', 'tests/e2e/playwright.config.ts', ...Deno.args], parsePlaywright],
+  ];
+  const skipKey: Record<string, string> = { 'deno test': 'deno', 'vite build': 'build', playwright: 'e2e' };
+  for (const [name, cmd, parse] of stages) {
+    if (interrupted) return 130;
+    if (skip.has(skipKey[name])) {
+      results.push({ name, code: 0, seconds: 0, skipped: true });
+      continue;
+    }
+    const r = await runStage(name, cmd, Deno.env.toObject(), parse);
+    if (interrupted) return 130;
+    if (r.code !== 0) return r.code;
+  }
+  return 0;
+}
+
+let code = 1;
+try {
+  code = await main();
+} catch (err) {
+  console.error(err);
+  code = 1;
+} finally {
+  await cleanup();
+}
+summary();
+Deno.exit(code);
