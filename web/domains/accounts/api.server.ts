@@ -2,7 +2,7 @@
 import { Hono, type Context } from 'hono';
 import { auth } from '../../server/auth.server.ts';
 import { asAnon, hitRateLimit, sql } from '../../server/db.server.ts';
-import { ApiError, badRequest, readJson, tooManyRequests, unauthorized } from '../../server/http.server.ts';
+import { ApiError, badRequest, clientIp, readJson, tooManyRequests, unauthorized } from '../../server/http.server.ts';
 import { type AppEnv, requireViewer } from '../../server/viewer.server.ts';
 import {
   CareProSignupSchema,
@@ -21,10 +21,6 @@ import { createFamilyProfile } from './family-signup.server.ts';
 
 export const LOGIN_FAILED = 'The email or password you entered is incorrect.';
 export const RESET_LINK_UNUSABLE = 'This password reset link has expired or was already used. Please ask for a new one.';
-
-const clientIp = (c: Context) =>
-  c.req.header('x-forwarded-for')?.split(',')[0].trim() ??
-    (c.env as { remoteAddr?: { hostname?: string } } | undefined)?.remoteAddr?.hostname ?? 'local';
 
 async function limit(key: string, max: number, windowSeconds: number) {
   if (!(await hitRateLimit(key, max, windowSeconds))) throw tooManyRequests();
@@ -155,7 +151,10 @@ accountsApi.post('/forgot_password/reset', async (c) => {
 
 accountsApi.post('/forgot_password/verify', async (c) => {
   await limit(`verify:ip:${clientIp(c)}`, 30, 600);
-  const { code } = await readJson(c, ResetCodeSchema);
+  // Every failure here has the one shape the spec names, { message }, malformed codes included.
+  const { code } = await readJson(c, ResetCodeSchema).catch((err) => {
+    throw err instanceof ApiError ? badRequest({ message: Object.values(err.errors)[0] ?? RESET_LINK_UNUSABLE }) : err;
+  });
   if (!(await resetCodeIsUsable(code))) throw badRequest({ message: RESET_LINK_UNUSABLE });
   return c.json({ ok: true });
 });

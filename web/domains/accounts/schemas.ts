@@ -31,6 +31,21 @@ export const isSafePassword = (s: string) => PASSWORD_RULES.every((r) => r.test(
 
 const trimmed = () => v.pipe(v.string(MSG.empty), v.trim());
 
+/**
+ * v.object for a payload: a missing key answers with that field's own message, as if it had been
+ * sent empty, instead of valibot's generic "Invalid key: …".
+ */
+function fields<E extends v.ObjectEntries>(entries: E) {
+  return v.object(entries, (issue) => {
+    const key = issue.path?.[0]?.key;
+    if (typeof key === 'string' && key in entries) {
+      const result = v.safeParse(entries[key], undefined);
+      if (!result.success) return result.issues[0].message;
+    }
+    return 'The request body must be a JSON object.';
+  });
+}
+
 export const EmailSchema = v.pipe(
   trimmed(),
   v.nonEmpty(MSG.empty),
@@ -64,7 +79,7 @@ export const PhoneSchema = v.pipe(
 
 /** POST /api/signup: a Care Pro account. */
 export const CareProSignupSchema = v.pipe(
-  v.object({
+  fields({
     email: EmailSchema,
     password: NewPasswordSchema,
     confirmPassword: v.pipe(trimmed(), v.nonEmpty(MSG.empty)),
@@ -81,13 +96,14 @@ export const CareProSignupSchema = v.pipe(
 export type CareProSignup = v.InferOutput<typeof CareProSignupSchema>;
 
 /** POST /api/login */
-export const LoginSchema = v.object({
+export const LoginSchema = fields({
   email: EmailSchema,
-  password: v.pipe(v.string(MSG.empty), v.nonEmpty(MSG.empty), v.maxLength(128, MSG.empty)),
+  // Trimmed like every new password is, so a pasted trailing space still signs in.
+  password: v.pipe(v.string(MSG.empty), v.trim(), v.nonEmpty(MSG.empty), v.maxLength(128, MSG.empty)),
 });
 
 /** POST /api/forgot_password/reset: any failure reads as an unknown email (spec 000 §8). */
-export const ForgotPasswordSchema = v.object({
+export const ForgotPasswordSchema = fields({
   email: v.pipe(
     v.string(MSG.empty),
     v.trim(),
@@ -98,12 +114,12 @@ export const ForgotPasswordSchema = v.object({
   ),
 });
 
-export const ResetCodeSchema = v.object({
+export const ResetCodeSchema = fields({
   code: v.pipe(v.string('This password reset link is invalid.'), v.trim(), v.regex(/^[A-Za-z0-9_-]{8,128}$/, 'This password reset link is invalid.')),
 });
 
 export const ResetPasswordSchema = v.pipe(
-  v.object({
+  fields({
     code: ResetCodeSchema.entries.code,
     newPassword: NewPasswordSchema,
     confirmNewPassword: v.pipe(trimmed(), v.nonEmpty(MSG.empty)),
@@ -140,17 +156,17 @@ const chosenKeys = (allowed: readonly string[] | null, message: string) =>
     v.check((m) => Object.values(m).some(Boolean), message),
   );
 
-export const CareNeedsStep = v.object({
+export const CareNeedsStep = fields({
   serviceStart: v.picklist(SERVICE_START, MSG.selectOption),
   servicePerWeek: v.picklist(SERVICE_PER_WEEK, MSG.selectOption),
   serviceLength: v.picklist(SERVICE_LENGTH, MSG.selectOption),
 });
-export const ServicesStep = v.object({ service: chosenKeys(SERVICE_KEYS, MSG.selectService) });
+export const ServicesStep = fields({ service: chosenKeys(SERVICE_KEYS, MSG.selectService) });
 // Condition keys are reference data (table public.conditions); the server checks them there.
-export const ConditionsStep = v.object({
+export const ConditionsStep = fields({
   conditions: v.pipe(chosenKeys(null, MSG.selectCondition), v.check((m) => Object.keys(m).length <= 40, MSG.selectCondition)),
 });
-export const LanguageStep = v.object({
+export const LanguageStep = fields({
   languagePref: v.pipe(
     v.array(v.picklist(LANGUAGE_KEYS, MSG.selectLanguage), MSG.selectLanguage),
     v.minLength(1, MSG.selectLanguage),
@@ -158,7 +174,7 @@ export const LanguageStep = v.object({
   ),
 });
 const nameField = v.pipe(v.string(MSG.empty), v.trim(), v.nonEmpty(MSG.empty), v.maxLength(80, 'Must be 80 characters or fewer'));
-export const BasicInfoStep = v.object({
+export const BasicInfoStep = fields({
   firstName: nameField,
   lastName: nameField,
   phoneNum: PhoneSchema,
@@ -167,7 +183,7 @@ export const BasicInfoStep = v.object({
 export const LoginInfoStep = CareProSignupSchema;
 
 export const FamilySignupSchema = v.pipe(
-  v.object({
+  fields({
     ...CareNeedsStep.entries,
     ...ServicesStep.entries,
     ...ConditionsStep.entries,
