@@ -206,7 +206,10 @@ test('the worker loop wakes on a new job at once and stops cleanly', async () =>
   const done: string[] = [];
   let waiter: ((id: string) => void) | null = null;
   const ids: string[] = [];
+  let idle!: () => void;
+  const asleep = new Promise<void>((r) => (idle = r));
   const loop = runWorker({
+    onIdle: () => idle(),
     signal: controller.signal,
     pollMs: 60_000,
     log: (line) => lines.push(line),
@@ -220,8 +223,8 @@ test('the worker loop wakes on a new job at once and stops cleanly', async () =>
       },
     },
   });
-  // Let the loop find nothing and go to sleep for a whole minute.
-  await new Promise((r) => setTimeout(r, 300));
+  // Wait until the loop has found nothing and gone to sleep for a whole minute.
+  await asleep;
   const ran = new Promise<string>((r) => (waiter = r));
   const t0 = performance.now();
   const id = await insertJob('send-email', mail('wake@test.tendwell.ca'));

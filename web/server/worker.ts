@@ -153,13 +153,21 @@ export async function runWorker(
     concurrency?: number;
     pollMs?: number;
     log?: (line: string) => void;
+    /** Called each time a loop finds nothing due and goes to sleep (tests wait on it). */
+    onIdle?: () => void;
   },
 ) {
   const { signal } = opts;
   const pollMs = opts.pollMs ?? POLL_MS;
   const log = opts.log ?? ((line: string) => console.log(`[worker] ${line}`));
   const sleepers = new Set<() => void>();
-  const wakeAll = () => [...sleepers].forEach((wake) => wake());
+  // A job announced while no loop is asleep (between "nothing due" and the nap) must still
+  // wake the next nap, or it would wait for the poll.
+  let missedWake = false;
+  const wakeAll = () => {
+    if (sleepers.size === 0) missedWake = true;
+    [...sleepers].forEach((wake) => wake());
+  };
 
   const listener = await sql.listen(JOBS_CHANNEL, wakeAll).catch((err) => {
     log(`LISTEN ${JOBS_CHANNEL} failed, polling only: ${err instanceof Error ? err.message : err}`);
@@ -169,7 +177,10 @@ export async function runWorker(
 
   const nap = (ms: number) =>
     new Promise<void>((resolve) => {
-      if (signal.aborted) return resolve();
+      if (signal.aborted || missedWake) {
+        missedWake = false;
+        return resolve();
+      }
       const done = () => {
         clearTimeout(timer);
         sleepers.delete(done);
@@ -189,8 +200,12 @@ export async function runWorker(
         await nap(pollMs);
         continue;
       }
-      if (outcome) log(describe(outcome));
-      else await nap(pollMs);
+      if (outcome) {
+        log(describe(outcome));
+      } else {
+        opts.onIdle?.();
+        await nap(pollMs);
+      }
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, opts.concurrency ?? 1) }, loop));
