@@ -21,6 +21,8 @@ export type FamilySignupProps = {
   variant?: FamilySignupVariant | 'outline';
   /** The signup materials, when the page already has them; otherwise asked for on open. */
   materials?: SignupMaterials;
+  /** Opens the wizard as soon as the page loads (links such as /?get-started=1). */
+  autoOpen?: boolean;
 };
 
 const triggerClass = (variant: FamilySignupVariant | 'outline') =>
@@ -29,7 +31,7 @@ const triggerClass = (variant: FamilySignupVariant | 'outline') =>
   } family-signup__trigger`;
 
 export default function FamilySignup(
-  { triggerLabel, variant = 'primary', materials: given }: FamilySignupProps,
+  { triggerLabel, variant = 'primary', materials: given, autoOpen = false }: FamilySignupProps,
 ) {
   const t = useT(familySignupMessages);
   const titleId = useId();
@@ -71,6 +73,12 @@ export default function FamilySignup(
     setOpen(true);
     fetchMaterials();
   };
+
+  useEffect(() => {
+    if (autoOpen) openWizard();
+    // Only on the first render: the link asked for the wizard once.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const askToLeave = () => {
     const confirm = confirmDialog.current;

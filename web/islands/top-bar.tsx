@@ -64,7 +64,9 @@ export default function TopBar({ viewer, unreadCount, transparent, pathname }: T
   const isCurrent = (href: string) => pathname === href || pathname.startsWith(`${href}/`);
 
   return (
-    <header className={`top-bar${solid ? ' top-bar--solid' : ' top-bar--transparent'}`}>
+    <header
+      className={`top-bar${transparent ? ' top-bar--overlay' : ''}${solid ? ' top-bar--solid' : ' top-bar--transparent'}`}
+    >
       <div className='top-bar__inner'>
         <a className='top-bar__logo' href={viewer ? '/dashboard' : '/'} aria-label={t('home')}>
           <img src='/static/images/logo-mark.svg' alt='' width='32' height='32' />
