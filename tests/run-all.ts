@@ -3,8 +3,8 @@
 //   1. system packages (PostgreSQL 15 + PostGIS + pg_cron, Chromium), installed with apt as root
 //   2. a fresh cluster on 127.0.0.1:54329 (.data/test-postgres, or /var/tmp when the postgres
 //      OS user cannot reach the checkout), migrated; or TEST_DATABASE_URL (migrated too)
-//   3. deno test over web/ and tests/integration/
-//   4. vite build into .data/test-dist
+//   3. vite build into .data/test-dist (first: integration tests render pages, which need it)
+//   4. deno test over web/ and tests/integration/
 //   5. Playwright (tests/e2e) on /usr/bin/chromium, against the server + worker on port 8100
 //
 // Stops at the first failing stage with its exit code and always stops the test cluster.
@@ -149,7 +149,7 @@ function parsePlaywright(out: string) {
 }
 
 function summary() {
-  const stages = ['packages', 'database', 'deno test', 'vite build', 'playwright'];
+  const stages = ['packages', 'database', 'vite build', 'deno test', 'playwright'];
   console.log('\n━━ Summary');
   for (const name of stages) {
     const r = results.find((x) => x.name === name);
@@ -220,8 +220,8 @@ async function main(): Promise<number> {
   if (Deno.stdout.isTerminal()) Deno.env.set('FORCE_COLOR', '1');
 
   const stages: Array<[string, string[], ((out: string) => { passed?: number; failed?: number })?]> = [
-    ['deno test', [deno, 'test', '-A', '--quiet', 'web/', 'tests/integration/'], parseDenoTest],
     ['vite build', ['node', 'node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn']],
+    ['deno test', [deno, 'test', '-A', '--quiet', 'web/', 'tests/integration/'], parseDenoTest],
     ['playwright', ['node', 'node_modules/@playwright/test/cli.js', 'test', '-c', 'tests/e2e/playwright.config.ts', ...Deno.args], parsePlaywright],
   ];
   const skipKey: Record<string, string> = { 'deno test': 'deno', 'vite build': 'build', playwright: 'e2e' };

@@ -15,7 +15,7 @@ type ManifestChunk = {
   dynamicImports?: string[];
   isEntry?: boolean;
 };
-type Manifest = Record<string, ManifestChunk>;
+export type Manifest = Record<string, ManifestChunk>;
 
 let manifestCache: Manifest | null = null;
 function manifest(): Manifest {
@@ -45,7 +45,7 @@ function chunkClosure(m: Manifest, keys: string[]) {
   return order;
 }
 
-export function assetTags(islands: Set<string>, nonce: string) {
+export function assetTags(islands: Set<string>, nonce: string, given?: Manifest) {
   if (env.viteDevUrl) {
     const dev = env.viteDevUrl;
     const head = `<link rel="stylesheet" href="${dev}/web/styles/app.css">`;
@@ -61,7 +61,7 @@ window.__vite_plugin_react_preamble_installed__ = true;
 <script type="module" src="${dev}/web/client.tsx"></script>`;
     return { head, body };
   }
-  const m = manifest();
+  const m = given ?? manifest();
   const styles = (m['web/styles/app.css']?.file ? [m['web/styles/app.css'].file] : [])
     .map((f) => `<link rel="stylesheet" href="/${f}">`);
   if (islands.size === 0) return { head: styles.join(''), body: '' };
@@ -83,6 +83,8 @@ export type DocumentOptions = {
   locale: Locale;
   nonce: string;
   bodyClass?: string;
+  /** The build manifest; read from ASSETS_DIR when not given. */
+  manifest?: Manifest;
 };
 
 export async function renderDocument(tree: ReactNode, opts: DocumentOptions) {
@@ -95,7 +97,7 @@ export async function renderDocument(tree: ReactNode, opts: DocumentOptions) {
   );
   await stream.allReady;
   const body = await new Response(stream).text();
-  const assets = assetTags(registry.names, opts.nonce);
+  const assets = assetTags(registry.names, opts.nonce, opts.manifest);
   const description = opts.description
     ? `<meta name="description" content="${escapeAttr(opts.description)}">`
     : '';
