@@ -1,16 +1,10 @@
 // Demo career positions for /careers. The seeder inserts these into public.careers (fields map
 // to columns: howToApply → how_to_apply, isPublished → is_published). Descriptions use the
 // stored format: blank lines between paragraphs, "- " for bullets.
+import type { AdminCareer } from '../web/domains/public/careers-schema.ts';
 
-export type SeedCareer = {
-  title: string;
-  category: string;
-  locations: string[];
-  summary: string;
-  description: string;
-  howToApply: string;
-  isPublished: boolean;
-};
+/** A position as staff see it, less what the insert derives (id, publishedAt, timestamps). */
+export type SeedCareer = Omit<AdminCareer, 'id' | 'publishedAt' | 'createdAt' | 'updatedAt'>;
 
 const APPLY = (extra = '') =>
   `Email your résumé and a few lines about why home care matters to you to careers@tendwell.ca, with the position title as the subject.${extra}

@@ -11,8 +11,14 @@
 // Arguments are passed to Playwright: `npm test -- tests/e2e/foundation.spec.ts -g reset`.
 // TEST_SKIP=deno,build,e2e skips stages (a skipped build reuses .data/test-dist).
 // TEST_PORT (8100) and TEST_DB_PORT (54329) move the server and the cluster.
-import { ensureCluster, ensurePackages, stopCluster } from '../web/server/cli/local-postgres.ts';
+import {
+  clusterDataDir,
+  ensureCluster,
+  ensurePackages,
+  stopCluster,
+} from '../web/server/cli/local-postgres.ts';
 import { migrate } from '../web/server/cli/migrate.ts';
+import { stopInSteps } from '../web/server/cli/processes.ts';
 
 const root = new URL('../', import.meta.url).pathname;
 Deno.chdir(root);
@@ -27,18 +33,6 @@ const ASSETS_DIR = `.data/test-dist${suffix}`;
 const CHROMIUM = '/usr/bin/chromium';
 // Fixed so a failing run can be reproduced; it signs nothing that outlives the run.
 const TEST_AUTH_SECRET = 'tendwell-test-secret-not-for-production-0123456789';
-
-/**
- * The cluster lives under .data/ when the `postgres` OS user (which runs it when we are root)
- * can reach the checkout; a clone under /root cannot, so it then goes to /var/tmp.
- */
-async function clusterDataDir(preferred: string) {
-  if (Deno.uid() !== 0) return preferred;
-  const probe = await new Deno.Command('runuser', { args: ['-u', 'postgres', '--', 'test', '-x', root], stderr: 'null' })
-    .output()
-    .catch(() => null);
-  return probe?.success ? preferred : `/var/tmp/tendwell-${preferred.split('/').pop()}`;
-}
 
 type StageResult = {
   name: string;
@@ -71,22 +65,11 @@ async function cleanup() {
 // then stops its web server), pass the signal on if it is still running, and force it last.
 // The normal path then stops the cluster and prints the summary.
 let interrupted = false;
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   Deno.addSignalListener(signal, async () => {
     if (interrupted) return;
     interrupted = true;
-    const child = current;
-    if (!child) return;
-    const exited = child.status.then(() => true);
-    if (await Promise.race([exited, sleep(2000).then(() => false)])) return;
-    try {
-      child.kill('SIGINT');
-    } catch { /* gone */ }
-    if (await Promise.race([exited, sleep(20_000).then(() => false)])) return;
-    try {
-      child.kill('SIGKILL');
-    } catch { /* gone */ }
+    if (current) await stopInSteps([current], [[2000, 'SIGINT'], [20_000, 'SIGKILL']]);
   });
 }
 

@@ -9,7 +9,7 @@
 //   5. Lighthouse performance and accessibility of / and /join-poyo (skip: --no-lighthouse)
 //
 // Options: --duration=SECONDS (default 10), --connections=N (default 10), --no-lighthouse.
-import { ensureCluster, stopCluster } from '../../web/server/cli/local-postgres.ts';
+import { clusterDataDir, ensureCluster, stopCluster } from '../../web/server/cli/local-postgres.ts';
 import { migrate } from '../../web/server/cli/migrate.ts';
 
 const root = new URL('../../', import.meta.url).pathname;
@@ -42,18 +42,6 @@ const arg = (name: string) => Deno.args.find((a) => a.startsWith(`--${name}=`))?
 const DURATION = Number(arg('duration') ?? 10);
 const CONNECTIONS = Number(arg('connections') ?? 10);
 const LIGHTHOUSE = !Deno.args.includes('--no-lighthouse');
-
-/**
- * The cluster lives under .data/ when the `postgres` OS user (which runs it when we are root)
- * can reach the checkout; a clone under /root cannot, so it then goes to /var/tmp.
- */
-async function clusterDataDir(preferred: string) {
-  if (Deno.uid() !== 0) return preferred;
-  const probe = await new Deno.Command('runuser', { args: ['-u', 'postgres', '--', 'test', '-x', root], stderr: 'null' })
-    .output()
-    .catch(() => null);
-  return probe?.success ? preferred : `/var/tmp/tendwell-${preferred.split('/').pop()}`;
-}
 
 const deno = Deno.execPath();
 const processes: Deno.ChildProcess[] = [];

@@ -10,9 +10,9 @@
 import { test as base, expect, type Page, request as playwrightRequest } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import postgres from 'postgres';
-import { encodeGeohash } from '../../web/domains/addresses/geohash.ts';
+import { familySignupPayload } from '../shared/family-payload.ts';
 
-export { expect };
+export { expect, familySignupPayload };
 
 const baseURL = process.env.BASE_URL ?? `http://localhost:${process.env.PORT ?? 8100}`;
 const origin = new URL(baseURL).origin;
@@ -35,31 +35,6 @@ export type CreateUserOptions = {
 export type CaughtMail = { id: string; to: string; from: string; subject: string; text: string; html: string; sentAt: string };
 
 export const uniqueEmail = () => `e2e-${crypto.randomUUID()}@test.tendwell.ca`;
-
-const TORONTO = { lat: 43.70011, lng: -79.4163 };
-
-export function familySignupPayload(p: { email: string; password: string; firstName?: string; lastName?: string }) {
-  return {
-    serviceStart: 'immediately',
-    servicePerWeek: '10-20',
-    serviceLength: 'underSixMonths',
-    service: { companionship: true },
-    conditions: { dementia: true },
-    languagePref: ['english'],
-    firstName: p.firstName ?? 'Erin',
-    lastName: p.lastName ?? 'Tester',
-    phoneNum: '4165550123',
-    address: {
-      addressFull: 'Toronto, ON, Canada',
-      addressParams: { locality: 'toronto', adminAreaLevel1: 'on', country: 'canada' },
-      coordinates: TORONTO,
-      geohash: encodeGeohash(TORONTO.lat, TORONTO.lng),
-    },
-    email: p.email,
-    password: p.password,
-    confirmPassword: p.password,
-  };
-}
 
 const STATUS_FLAGS = ['is_profile_completed', 'is_basic_completed', 'is_service_completed', 'is_edu_accred_completed'];
 

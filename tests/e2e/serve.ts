@@ -1,17 +1,10 @@
 // Playwright's webServer: the web server and the job worker as one process, so one command
 // starts both and one signal stops both. If either exits, the other is stopped and this exits
 // with its code, so a crashed worker fails the run instead of silently leaving mail unsent.
+import { exists, sleep, stopInSteps } from '../../web/server/cli/processes.ts';
+
 const root = new URL('../../', import.meta.url).pathname;
 const deno = Deno.execPath();
-
-const exists = (path: string) => {
-  try {
-    Deno.statSync(path);
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 function start(file: string) {
   return new Deno.Command(deno, { args: ['run', '-A', file], cwd: root, stdin: 'null' }).spawn();
@@ -27,18 +20,6 @@ if (exists(`${root}web/server/worker.ts`)) {
 }
 
 let stopping = false;
-const alive = new Set(children.map((c) => c.child));
-for (const { child } of children) child.status.then(() => alive.delete(child));
-
-const signalAlive = (signal: Deno.Signal) => {
-  for (const child of alive) {
-    try {
-      child.kill(signal);
-    } catch { /* already exited */ }
-  }
-};
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const allExited = () => Promise.all(children.map(({ child }) => child.status));
 
 /**
  * A signal sent to the whole process group (as Playwright does) already reached the children;
@@ -48,11 +29,9 @@ const allExited = () => Promise.all(children.map(({ child }) => child.status));
 async function stopAll(code: number, viaSignal: boolean) {
   if (stopping) return;
   stopping = true;
-  if (viaSignal) await Promise.race([allExited(), sleep(2000)]);
-  signalAlive('SIGTERM');
-  await Promise.race([allExited(), sleep(5000)]);
-  signalAlive('SIGKILL');
-  await allExited();
+  const processes = children.map(({ child }) => child);
+  await stopInSteps(processes, [[viaSignal ? 2000 : 0, 'SIGTERM'], [5000, 'SIGKILL']]);
+  await Promise.all(processes.map((p) => p.status));
   Deno.exit(code);
 }
 

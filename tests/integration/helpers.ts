@@ -13,7 +13,7 @@
 import { createApp } from '../../web/server/app.ts';
 import { asUser, sql, type Tx, type UserType } from '../../web/server/db.server.ts';
 import { env } from '../../web/server/env.server.ts';
-import { encodeGeohash } from '../../web/domains/addresses/geohash.ts';
+import { familySignupPayload } from '../shared/family-payload.ts';
 
 export const app = createApp();
 export const origin = new URL(env.baseUrl).origin;
@@ -93,27 +93,7 @@ export async function signUpCaregiver(opts: { email?: string; password?: string 
 /** The /api/signup-family payload of a family in Toronto; override any field. */
 export function familySignupBody(overrides: Record<string, unknown> = {}) {
   const password = (overrides.password as string) ?? DEFAULT_PASSWORD;
-  return {
-    serviceStart: 'immediately',
-    servicePerWeek: '10-20',
-    serviceLength: 'underSixMonths',
-    service: { companionship: true },
-    conditions: { dementia: true },
-    languagePref: ['english'],
-    firstName: 'Erin',
-    lastName: 'Tester',
-    phoneNum: '4165550123',
-    address: {
-      addressFull: 'Toronto, ON, Canada',
-      addressParams: { locality: 'toronto', adminAreaLevel1: 'on', country: 'canada' },
-      coordinates: { lat: 43.70011, lng: -79.4163 },
-      geohash: encodeGeohash(43.70011, -79.4163),
-    },
-    email: uniqueEmail(),
-    password,
-    confirmPassword: password,
-    ...overrides,
-  };
+  return { ...familySignupPayload({ email: uniqueEmail(), password }), ...overrides };
 }
 
 /** A new, signed-in family (profile complete, as family signup leaves them). */

@@ -1,40 +1,21 @@
 // The notifications API, page and row-level security, against the real Postgres.
 import assert from 'node:assert/strict';
-import { createApp } from '../../web/server/app.ts';
 import { asAnon, asService, asUser, sql } from '../../web/server/db.server.ts';
-import { env } from '../../web/server/env.server.ts';
 import {
   createNotification,
   html,
   NotificationRejected,
 } from '../../web/domains/notifications/notify.server.ts';
+import { app, origin, signUpCaregiver, test, type TestAccount } from './helpers.ts';
 
-const app = createApp();
-const ORIGIN = new URL(env.baseUrl).origin;
-// Our own rate-limit bucket, so parallel suites signing people up do not share one.
-const CLIENT_IP = `notifications-test-${crypto.randomUUID()}`;
-
-type User = { id: string; email: string; cookie: string };
-
-async function signUp(): Promise<User> {
-  const email = `${crypto.randomUUID()}@test.tendwell.ca`;
-  const res = await app.request('/api/signup', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: ORIGIN, 'x-forwarded-for': CLIENT_IP },
-    body: JSON.stringify({
-      email,
-      password: 'Passw0rd-Tendwell',
-      confirmPassword: 'Passw0rd-Tendwell',
-    }),
-  });
-  assert.equal(res.status, 201, await res.clone().text());
-  const cookie = res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-  const [row] = await sql`select id from better_auth.users where email = ${email}`;
-  return { id: row.id as string, email, cookie };
-}
-
-function call(user: User | null, method: string, path: string, body?: unknown, raw?: string) {
-  const headers: Record<string, string> = { origin: ORIGIN };
+function call(
+  user: TestAccount | null,
+  method: string,
+  path: string,
+  body?: unknown,
+  raw?: string,
+) {
+  const headers: Record<string, string> = { origin };
   if (user) headers.cookie = user.cookie;
   if (body !== undefined || raw !== undefined) headers['content-type'] = 'application/json';
   return app.request(path, {
@@ -60,9 +41,6 @@ async function seed(userId: string, count: number) {
   await sql`insert into public.notifications ${sql(rows)}`;
 }
 
-const test = (name: string, fn: () => Promise<void>) =>
-  Deno.test({ name, sanitizeOps: false, sanitizeResources: false, fn });
-
 test('signed-out callers get 401 from every notifications endpoint', async () => {
   for (
     const [method, path] of [
@@ -81,7 +59,7 @@ test('signed-out callers get 401 from every notifications endpoint', async () =>
 });
 
 test('the list pages 25, then 10, newest first, with a cursor while pages are full', async () => {
-  const a = await signUp();
+  const a = await signUpCaregiver();
   await seed(a.id, 40);
 
   const first = await json(await call(a, 'GET', '/api/notifications'));
@@ -143,7 +121,7 @@ test('the list pages 25, then 10, newest first, with a cursor while pages are fu
   assert.equal(limited.body.nextCursor, limited.body.notifications[2].id);
 
   // Someone else's cursor reveals nothing.
-  const b = await signUp();
+  const b = await signUpCaregiver();
   const foreign = await json(
     await call(b, 'GET', `/api/notifications?before=${first.body.nextCursor}`),
   );
@@ -151,7 +129,7 @@ test('the list pages 25, then 10, newest first, with a cursor while pages are fu
 });
 
 test('bad list queries are refused with a general message', async () => {
-  const a = await signUp();
+  const a = await signUpCaregiver();
   for (
     const q of [
       'limit=0',
@@ -170,11 +148,11 @@ test('bad list queries are refused with a general message', async () => {
 });
 
 test('unread count, mark_read and mark_all_read change only the caller’s rows', async () => {
-  const a = await signUp();
-  const b = await signUp();
+  const a = await signUpCaregiver();
+  const b = await signUpCaregiver();
   await seed(a.id, 6);
   await seed(b.id, 2);
-  const count = async (u: User) =>
+  const count = async (u: TestAccount) =>
     (await json(await call(u, 'GET', '/api/notifications/unread-count'))).body;
   assert.deepEqual(await count(a), { count: 6 });
   assert.deepEqual(await count(b), { count: 2 });
@@ -230,7 +208,7 @@ test('unread count, mark_read and mark_all_read change only the caller’s rows'
 });
 
 test('bad mark_read bodies get 400 or 422 with a general message, never 500', async () => {
-  const a = await signUp();
+  const a = await signUpCaregiver();
   const uuid = () => crypto.randomUUID();
   const cases: Array<[string, number]> = [
     ['not json', 400],
@@ -258,11 +236,11 @@ test('bad mark_read bodies get 400 or 422 with a general message, never 500', as
 });
 
 test('API errors follow the caller’s language', async () => {
-  const a = await signUp();
+  const a = await signUpCaregiver();
   const res = await app.request('/api/notifications/mark_read', {
     method: 'POST',
     headers: {
-      origin: ORIGIN,
+      origin,
       cookie: `${a.cookie}; locale=fr`,
       'content-type': 'application/json',
     },
@@ -273,8 +251,8 @@ test('API errors follow the caller’s language', async () => {
 });
 
 test('RLS: another user cannot read, change or create notifications; visitors read nothing', async () => {
-  const a = await signUp();
-  const b = await signUp();
+  const a = await signUpCaregiver();
+  const b = await signUpCaregiver();
   await seed(a.id, 3);
   const [target] =
     await sql`select id from public.notifications where recipient_id = ${a.id} limit 1`;
@@ -332,7 +310,7 @@ test('RLS: another user cannot read, change or create notifications; visitors re
 });
 
 test('createNotification stores escaped HTML and refuses markup it would not render', async () => {
-  const a = await signUp();
+  const a = await signUpCaregiver();
   const created = await asService((tx) =>
     createNotification(tx, {
       recipientId: a.id,
@@ -379,7 +357,7 @@ test('the /notifications page renders the first 25 for a signed-in user and send
   assert.equal(visitor.status, 302);
   assert.match(visitor.headers.get('location') ?? '', /^\/login\?next=/);
 
-  const a = await signUp();
+  const a = await signUpCaregiver();
   // A care pro reaches the app once the profile is complete; that flag is the server's to set.
   await sql`update public.account_statuses set is_profile_completed = true where user_id = ${a.id}`;
   await seed(a.id, 30);
@@ -410,7 +388,7 @@ test('the /notifications page renders the first 25 for a signed-in user and send
 });
 
 test('the page shows an empty state when there is nothing yet', async () => {
-  const a = await signUp();
+  const a = await signUpCaregiver();
   await sql`update public.account_statuses set is_profile_completed = true where user_id = ${a.id}`;
   const res = await app.request('/notifications', { headers: { cookie: a.cookie } });
   assert.equal(res.status, 200);

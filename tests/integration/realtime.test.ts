@@ -1,16 +1,10 @@
 // The realtime socket, end to end: a real server, real WebSockets, triggers on the real Postgres.
 import assert from 'node:assert/strict';
-import { createApp } from '../../web/server/app.ts';
 import { asService, sql } from '../../web/server/db.server.ts';
-import { env } from '../../web/server/env.server.ts';
 import { CLOSE_SIGNED_OUT } from '../../web/server/realtime.server.ts';
 import { createNotification, html } from '../../web/domains/notifications/notify.server.ts';
+import { app, origin, signUpCaregiver, type TestAccount } from './helpers.ts';
 
-const app = createApp();
-const ORIGIN = new URL(env.baseUrl).origin;
-const CLIENT_IP = `realtime-test-${crypto.randomUUID()}`;
-
-type User = { id: string; cookie: string };
 type Message = {
   type: string;
   table?: string;
@@ -18,23 +12,6 @@ type Message = {
   id?: string;
   row?: Record<string, unknown> | null;
 };
-
-async function signUp(): Promise<User> {
-  const email = `${crypto.randomUUID()}@test.tendwell.ca`;
-  const res = await app.request('/api/signup', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: ORIGIN, 'x-forwarded-for': CLIENT_IP },
-    body: JSON.stringify({
-      email,
-      password: 'Passw0rd-Tendwell',
-      confirmPassword: 'Passw0rd-Tendwell',
-    }),
-  });
-  assert.equal(res.status, 201, await res.clone().text());
-  const cookie = res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-  const [row] = await sql`select id from better_auth.users where email = ${email}`;
-  return { id: row.id as string, cookie };
-}
 
 /** A socket that records every message and lets a test wait for the next one that matches. */
 class Client {
@@ -124,15 +101,15 @@ Deno.test({
     const server = Deno.serve({ port: 0, hostname: '127.0.0.1', onListen: () => {} }, app.fetch);
     const url = `ws://127.0.0.1:${server.addr.port}/api/realtime`;
     const open: Client[] = [];
-    const connect = async (user?: User) => {
+    const connect = async (user?: TestAccount) => {
       const client = new Client(url, user?.cookie);
       open.push(client);
       if (user) await client.next((m) => m.type === 'ready');
       return client;
     };
     try {
-      const a = await signUp();
-      const b = await signUp();
+      const a = await signUpCaregiver();
+      const b = await signUpCaregiver();
 
       await t.step('a signed-out socket is closed with 4401', async () => {
         const visitor = new Client(url);
@@ -192,7 +169,7 @@ Deno.test({
         await aTab1.next((m) => m.id === created.id && m.op === 'insert');
         const res = await app.request('/api/notifications/mark_read', {
           method: 'POST',
-          headers: { origin: ORIGIN, cookie: a.cookie, 'content-type': 'application/json' },
+          headers: { origin, cookie: a.cookie, 'content-type': 'application/json' },
           body: JSON.stringify([created.id]),
         });
         assert.deepEqual(await res.json(), { updated: 1 });

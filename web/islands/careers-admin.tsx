@@ -2,6 +2,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { AdminCareer } from '../domains/public/careers-schema.ts';
 import { CareerForm } from '../domains/public/careers-admin-form.tsx';
+import { AdminTable } from '../domains/public/admin-table.tsx';
 import { titleCaseCategory } from '../domains/public/careers-text.ts';
 import {
   adminCareerMessages,
@@ -94,78 +95,70 @@ export default function CareersAdmin({ initial }: { initial: AdminCareer[] }) {
         </button>
       </div>
 
-      {careers.length === 0 ? <p className='ps-admin-empty card'>{t('empty')}</p> : (
-        <div
-          className='ps-table-scroll'
-          role='region'
-          aria-labelledby='careers-admin-caption'
-          tabIndex={0}
-        >
-          <table className='ps-table careers-admin__table'>
-            <caption id='careers-admin-caption' className='visually-hidden'>
-              {t('caption')}
-            </caption>
-            <thead>
-              <tr>
-                <th scope='col'>{t('position')}</th>
-                <th scope='col'>{t('category')}</th>
-                <th scope='col'>{t('locations')}</th>
-                <th scope='col'>{t('status')}</th>
-                <th scope='col'>
-                  <span className='visually-hidden'>{t('actions')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {careers.map((career) => (
-                <tr key={career.id} data-career-id={career.id}>
-                  <th scope='row'>
-                    <a href={`/careers/${career.id}`}>{career.title}</a>
-                    <span className='careers-admin__updated'>
-                      {t('updated', { date: dateFormat.format(new Date(career.updatedAt)) })}
-                    </span>
-                  </th>
-                  <td>
-                    {titleCaseCategory(career.category)}
-                    <code className='careers-admin__slug'>{career.category}</code>
-                  </td>
-                  <td>{career.locations.join(' · ')}</td>
-                  <td>
-                    <span className={`ps-status ps-status--${career.isPublished ? 'on' : 'off'}`}>
-                      {career.isPublished ? t('published') : t('draft')}
-                    </span>
-                  </td>
-                  <td>
-                    <div className='careers-admin__actions'>
-                      <button
-                        type='button'
-                        className='button button--ghost ps-button-small'
-                        onClick={() => open(career)}
-                        aria-label={`${t('edit')}: ${career.title}`}
-                      >
-                        {t('edit')}
-                      </button>
-                      <button
-                        type='button'
-                        className={`button ps-button-small ${
-                          career.isPublished ? 'button--outline' : 'button--primary'
-                        }`}
-                        onClick={() => toggle(career)}
-                        disabled={busyId === career.id}
-                        aria-label={`${
-                          career.isPublished ? t('unpublish') : t('publish')
-                        }: ${career.title}`}
-                      >
-                        {career.isPublished ? t('unpublish') : t('publish')}
-                      </button>
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <AdminTable
+        isEmpty={careers.length === 0}
+        emptyText={t('empty')}
+        captionId='careers-admin-caption'
+        caption={t('caption')}
+        className='careers-admin__table'
+        head={
+          <>
+            <th scope='col'>{t('position')}</th>
+            <th scope='col'>{t('category')}</th>
+            <th scope='col'>{t('locations')}</th>
+            <th scope='col'>{t('status')}</th>
+            <th scope='col'>
+              <span className='visually-hidden'>{t('actions')}</span>
+            </th>
+          </>
+        }
+      >
+        {careers.map((career) => (
+          <tr key={career.id} data-career-id={career.id}>
+            <th scope='row'>
+              <a href={`/careers/${career.id}`}>{career.title}</a>
+              <span className='careers-admin__updated'>
+                {t('updated', { date: dateFormat.format(new Date(career.updatedAt)) })}
+              </span>
+            </th>
+            <td>
+              {titleCaseCategory(career.category)}
+              <code className='careers-admin__slug'>{career.category}</code>
+            </td>
+            <td>{career.locations.join(' · ')}</td>
+            <td>
+              <span className={`ps-status ps-status--${career.isPublished ? 'on' : 'off'}`}>
+                {career.isPublished ? t('published') : t('draft')}
+              </span>
+            </td>
+            <td>
+              <div className='careers-admin__actions'>
+                <button
+                  type='button'
+                  className='button button--ghost ps-button-small'
+                  onClick={() => open(career)}
+                  aria-label={`${t('edit')}: ${career.title}`}
+                >
+                  {t('edit')}
+                </button>
+                <button
+                  type='button'
+                  className={`button ps-button-small ${
+                    career.isPublished ? 'button--outline' : 'button--primary'
+                  }`}
+                  onClick={() => toggle(career)}
+                  disabled={busyId === career.id}
+                  aria-label={`${
+                    career.isPublished ? t('unpublish') : t('publish')
+                  }: ${career.title}`}
+                >
+                  {career.isPublished ? t('unpublish') : t('publish')}
+                </button>
+              </div>
+            </td>
+          </tr>
+        ))}
+      </AdminTable>
 
       <dialog
         ref={dialogRef}

@@ -1,15 +1,21 @@
 // /forgot_password/action?oobCode=… (spec 000 §2.9, §4, §8): the code is checked first
 // (spinner), then either the problem pane or the new-password form, then a success message
 // that counts down to /login.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import * as v from 'valibot';
 import { ResetPasswordSchema } from '../domains/accounts/schemas.ts';
 import { accountMessages } from '../domains/accounts/messages.ts';
 import { NewPasswordFields } from '../domains/accounts/new-password-fields.tsx';
+import {
+  AccountCard,
+  AccountFormCard,
+  useFocusOnMount,
+} from '../domains/accounts/account-card.tsx';
 import { Spinner } from '../components/form/spinner.tsx';
+import { SubmitButton } from '../components/form/submit-button.tsx';
 import { api } from '../shared/api-client.ts';
-import { schemaResolver } from '../shared/form.ts';
+import { schemaResolver, showServerErrors } from '../shared/form.ts';
 import { useLocale, useT } from '../shared/i18n.tsx';
 import { translateError } from '../shared/validation-messages.ts';
 
@@ -58,32 +64,19 @@ export default function ResetPasswordForm({ code }: { code: string | null }) {
   }
 }
 
-function useFocusOnMount<T extends HTMLElement>() {
-  const ref = useRef<T>(null);
-  useEffect(() => ref.current?.focus(), []);
-  return ref;
-}
-
 function ProblemPane({ message }: { message: string }) {
   const t = useT(accountMessages);
   const locale = useLocale();
   const heading = useFocusOnMount<HTMLHeadingElement>();
   return (
-    <div className='card account-card error-pane' role='alert'>
-      <img
-        className='account-card__art'
-        src='/static/images/join-key.svg'
-        alt=''
-        width='72'
-        height='72'
-      />
+    <AccountCard art='/static/images/join-key.svg' className='error-pane' role='alert'>
       <h1 ref={heading} tabIndex={-1}>{t('resetProblem')}</h1>
       <p>{translateError(message, locale)}</p>
       <div className='account-card__actions'>
         <a className='button button--primary' href='/login'>{t('backToLogin')}</a>
         <a className='button button--outline' href='/forgot_password'>{t('requestNewLink')}</a>
       </div>
-    </div>
+    </AccountCard>
   );
 }
 
@@ -112,61 +105,39 @@ function NewPasswordForm({ code, onDone }: { code: string; onDone: () => void })
       onDone();
       return;
     }
-    let focused = false;
-    for (const [field, message] of Object.entries(res.errors)) {
-      if ((FIELDS as readonly string[]).includes(field)) {
-        setError(field as (typeof FIELDS)[number], { type: 'server', message }, {
-          shouldFocus: !focused,
-        });
-        focused = true;
-      } else {
-        setGeneral(message);
-      }
-    }
+    showServerErrors(res.errors, FIELDS, setError, setGeneral);
   };
   // A code that fails the schema cannot be typed here; say so as the form's general error.
   const codeError = errors.code?.message;
   const shownGeneral = general ?? codeError;
 
   return (
-    <div className='card account-card'>
-      <img
-        className='account-card__art'
-        src='/static/images/join-key.svg'
-        alt=''
-        width='72'
-        height='72'
+    <AccountFormCard
+      title={t('chooseNewPassword')}
+      titleRef={heading}
+      intro={t('resetIntro')}
+      onSubmit={handleSubmit(onSubmit)}
+      busy={isSubmitting}
+    >
+      <NewPasswordFields
+        form={form}
+        schema={ResetPasswordSchema}
+        passwordName='newPassword'
+        confirmName='confirmNewPassword'
+        passwordLabel={t('newPassword')}
+        confirmLabel={t('confirmNewPassword')}
+        checklist='always'
       />
-      <h1 ref={heading} tabIndex={-1}>{t('chooseNewPassword')}</h1>
-      <p className='account-card__intro'>{t('resetIntro')}</p>
-      <form className='stack' noValidate onSubmit={handleSubmit(onSubmit)} aria-busy={isSubmitting}>
-        <NewPasswordFields
-          form={form}
-          schema={ResetPasswordSchema}
-          passwordName='newPassword'
-          confirmName='confirmNewPassword'
-          passwordLabel={t('newPassword')}
-          confirmLabel={t('confirmNewPassword')}
-          checklist='always'
-        />
-        {shownGeneral && (
-          <p className='form-error' role='alert'>
-            {translateError(shownGeneral, locale)}{' '}
-            <a href='/forgot_password'>{t('requestNewLink')}</a>
-          </p>
-        )}
-        <button
-          className='button button--primary button--block'
-          type='submit'
-          disabled={isSubmitting}
-        >
-          {isSubmitting ? <Spinner label={t('resetting')} /> : t('resetPassword')}
-        </button>
-      </form>
-      <p className='account-card__footer'>
-        <a href='/login'>{t('backToLogin')}</a>
-      </p>
-    </div>
+      {shownGeneral && (
+        <p className='form-error' role='alert'>
+          {translateError(shownGeneral, locale)}{' '}
+          <a href='/forgot_password'>{t('requestNewLink')}</a>
+        </p>
+      )}
+      <SubmitButton className='button--block' busy={isSubmitting} busyLabel={t('resetting')}>
+        {t('resetPassword')}
+      </SubmitButton>
+    </AccountFormCard>
   );
 }
 
@@ -183,17 +154,10 @@ function DonePane() {
     return () => clearTimeout(timer);
   }, [seconds]);
   return (
-    <div className='card account-card success-pane'>
-      <img
-        className='account-card__art'
-        src='/static/images/join-done.svg'
-        alt=''
-        width='96'
-        height='96'
-      />
+    <AccountCard art='/static/images/join-done.svg' artSize={96} className='success-pane'>
       <p ref={heading} tabIndex={-1} className='success-pane__message' role='status'>
         {t('resetSuccess', { seconds })} <a href='/login'>{t('clickHere')}</a>
       </p>
-    </div>
+    </AccountCard>
   );
 }

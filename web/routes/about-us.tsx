@@ -3,9 +3,10 @@ import { definePage } from '../server/pages.server.tsx';
 import { useT } from '../shared/i18n.tsx';
 import { aboutMessages } from '../domains/public/messages-about.ts';
 import { publicMessages } from '../domains/public/messages.ts';
-import { SectionHeader } from '../domains/public/section-header.tsx';
+import { PubSection, SectionHeader } from '../domains/public/section-header.tsx';
+import { SplitHero } from '../domains/public/heroes.tsx';
+import { IllustratedCard } from '../domains/public/illustrated-card.tsx';
 import { FamilySignupButton } from './components/family-signup-button.tsx';
-
 
 export const page = definePage({
   title: (ctx) => aboutMessages[ctx.locale].title,
@@ -21,23 +22,13 @@ export const page = definePage({
     ];
     return (
       <div className='pub-page'>
-        <section className='pub-hero pub-hero--light' aria-labelledby='about-hero-title'>
-          <div className='container pub-split'>
-            <div className='pub-hero__content'>
-              <p className='pub-eyebrow'>{t('heroEyebrow')}</p>
-              <h1 id='about-hero-title'>{t('heroTitle')}</h1>
-              <p className='pub-hero__lead'>{t('heroBody')}</p>
-            </div>
-            <img
-              className='pub-split__image'
-              src='/static/images/about-hands.svg'
-              alt={t('heroImageAlt')}
-              width='480'
-              height='400'
-              fetchPriority='high'
-            />
-          </div>
-        </section>
+        <SplitHero
+          id='about-hero-title'
+          eyebrow={t('heroEyebrow')}
+          title={t('heroTitle')}
+          lead={t('heroBody')}
+          image={{ src: '/static/images/about-hands.svg', alt: t('heroImageAlt'), width: 480, height: 400 }}
+        />
 
         <section className='pub-section' aria-labelledby='about-story-title'>
           <div className='container pub-story'>
@@ -66,68 +57,59 @@ export const page = definePage({
           </div>
         </section>
 
-        <section className='pub-section' aria-labelledby='about-values-title'>
-          <div className='container'>
-            <SectionHeader
-              id='about-values-title'
-              eyebrow={t('valuesEyebrow')}
-              title={t('valuesTitle')}
-            />
-            <ul className='pub-grid pub-grid--3'>
-              {values.map((v) => (
-                <li key={v.key} className='pub-card pub-feature pub-feature--value'>
-                  <img
-                    src={`/static/images/value-${v.key}.svg`}
-                    alt=''
-                    width='96'
-                    height='96'
-                    loading='lazy'
-                  />
-                  <h3>{v.title}</h3>
-                  <p>{v.body}</p>
-                </li>
-              ))}
-            </ul>
-          </div>
-        </section>
+        <PubSection
+          titleId='about-values-title'
+          eyebrow={t('valuesEyebrow')}
+          title={t('valuesTitle')}
+        >
+          <ul className='pub-grid pub-grid--3'>
+            {values.map((v) => (
+              <IllustratedCard
+                key={v.key}
+                className='pub-card pub-feature pub-feature--value'
+                image={`value-${v.key}`}
+                width={96}
+                height={96}
+                title={v.title}
+                body={v.body}
+              />
+            ))}
+          </ul>
+        </PubSection>
 
-        <section className='pub-section pub-section--tint' aria-labelledby='about-start-title'>
-          <div className='container'>
-            <SectionHeader
-              id='about-start-title'
-              eyebrow={t('getStartedEyebrow')}
-              title={t('getStartedTitle')}
-            />
-            <div className='pub-grid pub-grid--2 pub-start'>
-              <div className='pub-card pub-start__card'>
-                <img
-                  src='/static/images/family-portrait.svg'
-                  alt=''
-                  width='280'
-                  height='220'
-                  loading='lazy'
-                />
-                <h3>{p('ctaFamilyTitle')}</h3>
-                <p>{p('ctaFamilyBody')}</p>
-                <FamilySignupButton triggerLabel={p('getStarted')} variant='primary' />
-              </div>
-              <div className='pub-card pub-start__card'>
-                <img
-                  src='/static/images/care-pro.svg'
-                  alt=''
-                  width='220'
-                  height='220'
-                  loading='lazy'
-                />
-                <h3>{p('ctaProTitle')}</h3>
-                <p>{p('ctaProBody')}</p>
-                <a className='button button--outline pub-button--lg' href='/join-poyo'>
-                  {p('becomeCarePro')}
-                </a>
-              </div>
-            </div>
+        <PubSection
+          titleId='about-start-title'
+          className='pub-section--tint'
+          eyebrow={t('getStartedEyebrow')}
+          title={t('getStartedTitle')}
+        >
+          <div className='pub-grid pub-grid--2 pub-start'>
+            <IllustratedCard
+              as='div'
+              className='pub-card pub-start__card'
+              image='family-portrait'
+              width={280}
+              height={220}
+              title={p('ctaFamilyTitle')}
+              body={p('ctaFamilyBody')}
+            >
+              <FamilySignupButton triggerLabel={p('getStarted')} variant='primary' />
+            </IllustratedCard>
+            <IllustratedCard
+              as='div'
+              className='pub-card pub-start__card'
+              image='care-pro'
+              width={220}
+              height={220}
+              title={p('ctaProTitle')}
+              body={p('ctaProBody')}
+            >
+              <a className='button button--outline pub-button--lg' href='/join-poyo'>
+                {p('becomeCarePro')}
+              </a>
+            </IllustratedCard>
           </div>
-        </section>
+        </PubSection>
       </div>
     );
   },

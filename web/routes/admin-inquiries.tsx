@@ -9,6 +9,7 @@ import {
   pageNumber,
   type StoredInquiry,
 } from '../domains/public/contact.server.ts';
+import { AdminTable } from '../domains/public/admin-table.tsx';
 
 const LONG_MESSAGE = 280;
 const LONG_MESSAGE_LINES = 6;
@@ -74,60 +75,52 @@ export const page = definePage<InquiryPage>({
           <p>{t('intro')}</p>
           <p className='ps-muted'>{total === 1 ? t('totalOne') : t('total', { count: total })}</p>
         </header>
-        {inquiries.length === 0 ? <p className='ps-admin-empty card'>{t('empty')}</p> : (
-          <div
-            className='ps-table-scroll'
-            role='region'
-            aria-labelledby='inquiries-caption'
-            tabIndex={0}
-          >
-            <table className='ps-table inquiries-table'>
-              <caption id='inquiries-caption' className='visually-hidden'>
-                {t('caption', { page, pages: pageCount })}
-              </caption>
-              <thead>
-                <tr>
-                  <th scope='col'>{t('date')}</th>
-                  <th scope='col'>{t('name')}</th>
-                  <th scope='col'>{t('email')}</th>
-                  <th scope='col'>{t('subject')}</th>
-                  <th scope='col'>{t('message')}</th>
-                  <th scope='col'>{t('device')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {inquiries.map((inquiry) => (
-                  <tr key={inquiry.id}>
-                    <td className='ps-nowrap'>
-                      <Received at={inquiry.createdAt} />
-                    </td>
-                    <th scope='row' className='inquiries-table__name'>
-                      {inquiry.name}
-                      {inquiry.userId && <span className='ps-badge'>{t('member')}</span>}
-                    </th>
-                    <td>
-                      <a
-                        href={`mailto:${inquiry.email}?subject=${
-                          encodeURIComponent(`Re: ${inquiry.subject}`)
-                        }`}
-                        aria-label={`${inquiry.email} (${t('replyTo', { name: inquiry.name })})`}
-                      >
-                        {inquiry.email}
-                      </a>
-                    </td>
-                    <td>{inquiry.subject}</td>
-                    <td className='inquiries-table__message'>
-                      <Message text={inquiry.message} />
-                    </td>
-                    <td>
-                      <Device inquiry={inquiry} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+        <AdminTable
+          isEmpty={inquiries.length === 0}
+          emptyText={t('empty')}
+          captionId='inquiries-caption'
+          caption={t('caption', { page, pages: pageCount })}
+          className='inquiries-table'
+          head={
+            <>
+              <th scope='col'>{t('date')}</th>
+              <th scope='col'>{t('name')}</th>
+              <th scope='col'>{t('email')}</th>
+              <th scope='col'>{t('subject')}</th>
+              <th scope='col'>{t('message')}</th>
+              <th scope='col'>{t('device')}</th>
+            </>
+          }
+        >
+          {inquiries.map((inquiry) => (
+            <tr key={inquiry.id}>
+              <td className='ps-nowrap'>
+                <Received at={inquiry.createdAt} />
+              </td>
+              <th scope='row' className='inquiries-table__name'>
+                {inquiry.name}
+                {inquiry.userId && <span className='ps-badge'>{t('member')}</span>}
+              </th>
+              <td>
+                <a
+                  href={`mailto:${inquiry.email}?subject=${
+                    encodeURIComponent(`Re: ${inquiry.subject}`)
+                  }`}
+                  aria-label={`${inquiry.email} (${t('replyTo', { name: inquiry.name })})`}
+                >
+                  {inquiry.email}
+                </a>
+              </td>
+              <td>{inquiry.subject}</td>
+              <td className='inquiries-table__message'>
+                <Message text={inquiry.message} />
+              </td>
+              <td>
+                <Device inquiry={inquiry} />
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
         {pageCount > 1 && (
           <nav className='ps-pager' aria-label={t('pagination')}>
             {page > 1

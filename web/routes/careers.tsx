@@ -10,6 +10,7 @@ import {
   type CareersPayload,
   careersPayload,
 } from '../domains/public/careers-text.ts';
+import { PageBanner } from '../domains/public/heroes.tsx';
 import CareersListIsland from '../islands/careers-list.tsx';
 
 export const page = definePage<{ initial: CareersPayload | null }>({
@@ -31,12 +32,7 @@ export const page = definePage<{ initial: CareersPayload | null }>({
     const [before, after] = t('noFit', { email: '\u0000' }).split('\u0000');
     return (
       <div className='ps-page careers-page'>
-        <header className='ps-hero'>
-          <div className='container'>
-            <h1>{t('heading')}</h1>
-            <p className='ps-hero__lead'>{t('intro')}</p>
-          </div>
-        </header>
+        <PageBanner title={t('heading')} lead={t('intro')} />
         <div className='container careers-page__body'>
           <section className='careers-page__positions' aria-labelledby='open-positions'>
             <h2 id='open-positions'>{t('openPositions')}</h2>

@@ -3,6 +3,7 @@ import { definePage } from '../server/pages.server.tsx';
 import { Island } from '../shared/island.tsx';
 import { useT } from '../shared/i18n.tsx';
 import { contactMessages } from '../domains/public/public-site-messages.ts';
+import { PageBanner } from '../domains/public/heroes.tsx';
 import ContactFormIsland from '../islands/contact-form.tsx';
 
 export const page = definePage({
@@ -13,12 +14,7 @@ export const page = definePage({
     const t = useT(contactMessages);
     return (
       <div className='ps-page contact-page'>
-        <header className='ps-hero'>
-          <div className='container'>
-            <h1>{t('heading')}</h1>
-            <p className='ps-hero__lead'>{t('intro')}</p>
-          </div>
-        </header>
+        <PageBanner title={t('heading')} lead={t('intro')} />
         <div className='container contact-page__grid'>
           <section className='card contact-page__form' aria-labelledby='contact-form-title'>
             <h2 id='contact-form-title'>{t('formTitle')}</h2>

@@ -4,11 +4,12 @@ import { definePage } from '../server/pages.server.tsx';
 import { useT } from '../shared/i18n.tsx';
 import { covidMessages } from '../domains/public/messages-covid.ts';
 import { publicMessages } from '../domains/public/messages.ts';
-import { SectionHeader } from '../domains/public/section-header.tsx';
+import { PubSection } from '../domains/public/section-header.tsx';
+import { SplitHero } from '../domains/public/heroes.tsx';
+import { CheckList } from '../domains/public/check-list.tsx';
 import { RichText } from '../domains/public/rich-text.tsx';
-import { ArrowDownIcon, CheckIcon } from '../domains/public/public-icons.tsx';
+import { ArrowDownIcon } from '../domains/public/public-icons.tsx';
 import { FamilySignupButton } from './components/family-signup-button.tsx';
-
 
 type Block = { key: string; image: string; title: string; body: string; items: string[] };
 
@@ -51,68 +52,48 @@ export const page = definePage({
     ];
     return (
       <div className='pub-page'>
-        <section className='pub-hero pub-hero--light' aria-labelledby='covid-hero-title'>
-          <div className='container pub-split'>
-            <div className='pub-hero__content'>
-              <p className='pub-eyebrow'>{t('heroEyebrow')}</p>
-              <h1 id='covid-hero-title'>{t('heroTitle')}</h1>
-              <p className='pub-hero__lead'>{t('heroBody')}</p>
-              <div className='pub-actions'>
-                <FamilySignupButton triggerLabel={p('getStartedToday')} variant='primary' />
-                <a className='button button--ghost pub-button--lg' href='#covid-actions'>
-                  {t('seeActions')} <ArrowDownIcon />
-                </a>
-              </div>
-            </div>
-            <img
-              className='pub-split__image'
-              src='/static/images/covid-hero.svg'
-              alt={t('heroImageAlt')}
-              width='560'
-              height='440'
-              fetchPriority='high'
-            />
-          </div>
-        </section>
-
-        <section
-          id='covid-actions'
-          className='pub-section pub-anchor'
-          aria-labelledby='covid-actions-title'
+        <SplitHero
+          id='covid-hero-title'
+          eyebrow={t('heroEyebrow')}
+          title={t('heroTitle')}
+          lead={t('heroBody')}
+          image={{ src: '/static/images/covid-hero.svg', alt: t('heroImageAlt'), width: 560, height: 440 }}
         >
-          <div className='container'>
-            <SectionHeader
-              id='covid-actions-title'
-              eyebrow={t('actionsEyebrow')}
-              title={t('actionsTitle')}
-              intro={t('actionsIntro')}
-            />
-            <ul className='pub-grid pub-grid--2'>
-              {blocks.map((b) => (
-                <li key={b.key} className='pub-card pub-practice'>
-                  <img
-                    src={`/static/images/${b.image}.svg`}
-                    alt=''
-                    width='72'
-                    height='72'
-                    loading='lazy'
-                  />
-                  <div>
-                    <h3>{b.title}</h3>
-                    <p>{b.body}</p>
-                    <ul className='pub-checklist pub-checklist--compact'>
-                      {b.items.map((item) => (
-                        <li key={item}>
-                          <CheckIcon /> {item}
-                        </li>
-                      ))}
-                    </ul>
-                  </div>
-                </li>
-              ))}
-            </ul>
+          <div className='pub-actions'>
+            <FamilySignupButton triggerLabel={p('getStartedToday')} variant='primary' />
+            <a className='button button--ghost pub-button--lg' href='#covid-actions'>
+              {t('seeActions')} <ArrowDownIcon />
+            </a>
           </div>
-        </section>
+        </SplitHero>
+
+        <PubSection
+          id='covid-actions'
+          titleId='covid-actions-title'
+          className='pub-anchor'
+          eyebrow={t('actionsEyebrow')}
+          title={t('actionsTitle')}
+          intro={t('actionsIntro')}
+        >
+          <ul className='pub-grid pub-grid--2'>
+            {blocks.map((b) => (
+              <li key={b.key} className='pub-card pub-practice'>
+                <img
+                  src={`/static/images/${b.image}.svg`}
+                  alt=''
+                  width='72'
+                  height='72'
+                  loading='lazy'
+                />
+                <div>
+                  <h3>{b.title}</h3>
+                  <p>{b.body}</p>
+                  <CheckList className='pub-checklist pub-checklist--compact' items={b.items} />
+                </div>
+              </li>
+            ))}
+          </ul>
+        </PubSection>
 
         <section className='pub-section pub-section--tint' aria-labelledby='covid-safe-title'>
           <div className='container'>

@@ -4,8 +4,11 @@ import { definePage } from '../server/pages.server.tsx';
 import { useLocale, useT } from '../shared/i18n.tsx';
 import { homeMessages } from '../domains/public/messages-home.ts';
 import { publicMessages } from '../domains/public/messages.ts';
-import { SectionHeader } from '../domains/public/section-header.tsx';
-import { ArrowIcon, CheckIcon } from '../domains/public/public-icons.tsx';
+import { PubSection, SectionHeader } from '../domains/public/section-header.tsx';
+import { HeroTitle } from '../domains/public/heroes.tsx';
+import { IllustratedCard } from '../domains/public/illustrated-card.tsx';
+import { CheckList } from '../domains/public/check-list.tsx';
+import { ArrowIcon } from '../domains/public/public-icons.tsx';
 import {
   costBreakdown,
   formatCad,
@@ -14,7 +17,6 @@ import {
   PLATFORM_FEE_RATE,
 } from '../domains/public/fee-model.ts';
 import { FamilySignupButton } from './components/family-signup-button.tsx';
-
 
 /** The wage used in the worked pricing example ($20/hr costs $25.93/hr, spec 000 §9). */
 const EXAMPLE_WAGE = 20;
@@ -43,24 +45,21 @@ export const page = definePage({
           />
           <div className='pub-hero__inner container'>
             <div className='pub-hero__content'>
-              <p className='pub-eyebrow'>{t('heroEyebrow')}</p>
-              <h1 id='home-hero-title'>{t('heroTitle')}</h1>
-              <p className='pub-hero__lead'>{t('heroBody')}</p>
+              <HeroTitle
+                id='home-hero-title'
+                eyebrow={t('heroEyebrow')}
+                title={t('heroTitle')}
+                lead={t('heroBody')}
+              />
               <div className='pub-actions'>
                 <FamilySignupButton triggerLabel={p('findCareNow')} variant='hero' autoOpen={getStarted} />
                 <FamilySignupButton triggerLabel={p('getStarted')} variant='hero-secondary' />
               </div>
-              <ul className='pub-hero__points' aria-label={t('heroPointsLabel')}>
-                <li>
-                  <CheckIcon /> {t('heroPointChecks')}
-                </li>
-                <li>
-                  <CheckIcon /> {t('heroPointScreener')}
-                </li>
-                <li>
-                  <CheckIcon /> {t('heroPointFree')}
-                </li>
-              </ul>
+              <CheckList
+                className='pub-hero__points'
+                label={t('heroPointsLabel')}
+                items={[t('heroPointChecks'), t('heroPointScreener'), t('heroPointFree')]}
+              />
             </div>
           </div>
         </section>
@@ -105,32 +104,29 @@ function HowItWorks() {
     { n: 3, image: 'step-hire', title: t('step3Title'), body: t('step3Body') },
   ];
   return (
-    <section className='pub-section' aria-labelledby='home-how-title'>
-      <div className='container'>
-        <SectionHeader
-          id='home-how-title'
-          eyebrow={t('howEyebrow')}
-          title={t('howTitle')}
-          intro={t('howIntro')}
-        />
-        <ol className='pub-steps'>
-          {steps.map((s) => (
-            <li key={s.n} className='pub-step'>
-              <img
-                src={`/static/images/${s.image}.svg`}
-                alt=''
-                width='240'
-                height='180'
-                loading='lazy'
-              />
-              <p className='pub-step__number'>{t('step', { n: s.n })}</p>
-              <h3>{s.title}</h3>
-              <p>{s.body}</p>
-            </li>
-          ))}
-        </ol>
-      </div>
-    </section>
+    <PubSection
+      titleId='home-how-title'
+      eyebrow={t('howEyebrow')}
+      title={t('howTitle')}
+      intro={t('howIntro')}
+    >
+      <ol className='pub-steps'>
+        {steps.map((s) => (
+          <li key={s.n} className='pub-step'>
+            <img
+              src={`/static/images/${s.image}.svg`}
+              alt=''
+              width='240'
+              height='180'
+              loading='lazy'
+            />
+            <p className='pub-step__number'>{t('step', { n: s.n })}</p>
+            <h3>{s.title}</h3>
+            <p>{s.body}</p>
+          </li>
+        ))}
+      </ol>
+    </PubSection>
   );
 }
 
@@ -149,17 +145,7 @@ function ForFamilies() {
             />
             <h3>{t('updatesTitle')}</h3>
             <p>{t('updatesBody')}</p>
-            <ul className='pub-checklist'>
-              <li>
-                <CheckIcon /> {t('updatesItem1')}
-              </li>
-              <li>
-                <CheckIcon /> {t('updatesItem2')}
-              </li>
-              <li>
-                <CheckIcon /> {t('updatesItem3')}
-              </li>
-            </ul>
+            <CheckList items={[t('updatesItem1'), t('updatesItem2'), t('updatesItem3')]} />
           </div>
           <img
             className='pub-split__image'
@@ -186,83 +172,80 @@ function Pricing() {
   const cad = (n: number) => formatCad(n, locale);
   const tendwellShare = Math.round((cost.total / cost.agencyTotal) * 100);
   return (
-    <section className='pub-section' aria-labelledby='home-cost-title'>
-      <div className='container'>
-        <SectionHeader
-          id='home-cost-title'
-          eyebrow={t('costEyebrow')}
-          title={t('costTitle')}
-          intro={t('costIntro')}
-        />
-        <div className='pub-pricing'>
-          <div className='pub-card pub-pricing__example'>
-            <table className='pub-cost-table'>
-              <caption>{t('costTableCaption', { wage: cad(EXAMPLE_WAGE) })}</caption>
-              <thead>
-                <tr>
-                  <th scope='col'>{t('costItem')}</th>
-                  <th scope='col'>{t('costPerHour')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                <tr>
-                  <th scope='row'>{t('costWage')}</th>
-                  <td>{cad(cost.wage)}</td>
-                </tr>
-                <tr>
-                  <th scope='row'>
-                    {t('costPayroll', { rate: formatPercent(PAYROLL_TAX_RATE, locale) })}
-                  </th>
-                  <td>{cad(cost.payrollTax)}</td>
-                </tr>
-                <tr>
-                  <th scope='row'>
-                    {t('costPlatform', { rate: formatPercent(PLATFORM_FEE_RATE, locale) })}
-                  </th>
-                  <td>{cad(cost.platformFee)}</td>
-                </tr>
-              </tbody>
-              <tfoot>
-                <tr>
-                  <th scope='row'>{t('costTotal')}</th>
-                  <td>{cad(cost.total)}</td>
-                </tr>
-              </tfoot>
-            </table>
-            <p className='pub-cost-formula'>{t('costFormula')}</p>
-          </div>
-          <div className='pub-card pub-pricing__compare'>
-            <h3>{t('agencyTitle')}</h3>
-            <p>{t('agencyBody', { wage: cad(EXAMPLE_WAGE), agency: cad(cost.agencyTotal) })}</p>
-            <dl className='pub-bars'>
-              <div className='pub-bars__row pub-bars__row--ours'>
-                <dt>{t('agencyTendwell')}</dt>
-                <dd>
-                  <span className='pub-bars__track'>
-                    <span className='pub-bars__bar' style={{ width: `${tendwellShare}%` }} />
-                  </span>
-                  <span className='pub-bars__value'>{cad(cost.total)}</span>
-                </dd>
-              </div>
-              <div className='pub-bars__row'>
-                <dt>{t('agencyAgency')}</dt>
-                <dd>
-                  <span className='pub-bars__track'>
-                    <span className='pub-bars__bar' style={{ width: '100%' }} />
-                  </span>
-                  <span className='pub-bars__value'>{cad(cost.agencyTotal)}</span>
-                </dd>
-              </div>
-            </dl>
-            <p className='pub-savings'>
-              {t('agencySavings', { savings: cad(cost.savingsPerHour) })}
-            </p>
-            <p>{t('agencyWeekly', { weekly: cad(cost.savingsPerHour * EXAMPLE_WEEKLY_HOURS) })}</p>
-          </div>
+    <PubSection
+      titleId='home-cost-title'
+      eyebrow={t('costEyebrow')}
+      title={t('costTitle')}
+      intro={t('costIntro')}
+    >
+      <div className='pub-pricing'>
+        <div className='pub-card pub-pricing__example'>
+          <table className='pub-cost-table'>
+            <caption>{t('costTableCaption', { wage: cad(EXAMPLE_WAGE) })}</caption>
+            <thead>
+              <tr>
+                <th scope='col'>{t('costItem')}</th>
+                <th scope='col'>{t('costPerHour')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              <tr>
+                <th scope='row'>{t('costWage')}</th>
+                <td>{cad(cost.wage)}</td>
+              </tr>
+              <tr>
+                <th scope='row'>
+                  {t('costPayroll', { rate: formatPercent(PAYROLL_TAX_RATE, locale) })}
+                </th>
+                <td>{cad(cost.payrollTax)}</td>
+              </tr>
+              <tr>
+                <th scope='row'>
+                  {t('costPlatform', { rate: formatPercent(PLATFORM_FEE_RATE, locale) })}
+                </th>
+                <td>{cad(cost.platformFee)}</td>
+              </tr>
+            </tbody>
+            <tfoot>
+              <tr>
+                <th scope='row'>{t('costTotal')}</th>
+                <td>{cad(cost.total)}</td>
+              </tr>
+            </tfoot>
+          </table>
+          <p className='pub-cost-formula'>{t('costFormula')}</p>
         </div>
-        <p className='pub-fineprint pub-center'>{t('costFootnote')}</p>
+        <div className='pub-card pub-pricing__compare'>
+          <h3>{t('agencyTitle')}</h3>
+          <p>{t('agencyBody', { wage: cad(EXAMPLE_WAGE), agency: cad(cost.agencyTotal) })}</p>
+          <dl className='pub-bars'>
+            <div className='pub-bars__row pub-bars__row--ours'>
+              <dt>{t('agencyTendwell')}</dt>
+              <dd>
+                <span className='pub-bars__track'>
+                  <span className='pub-bars__bar' style={{ width: `${tendwellShare}%` }} />
+                </span>
+                <span className='pub-bars__value'>{cad(cost.total)}</span>
+              </dd>
+            </div>
+            <div className='pub-bars__row'>
+              <dt>{t('agencyAgency')}</dt>
+              <dd>
+                <span className='pub-bars__track'>
+                  <span className='pub-bars__bar' style={{ width: '100%' }} />
+                </span>
+                <span className='pub-bars__value'>{cad(cost.agencyTotal)}</span>
+              </dd>
+            </div>
+          </dl>
+          <p className='pub-savings'>
+            {t('agencySavings', { savings: cad(cost.savingsPerHour) })}
+          </p>
+          <p>{t('agencyWeekly', { weekly: cad(cost.savingsPerHour * EXAMPLE_WEEKLY_HOURS) })}</p>
+        </div>
       </div>
-    </section>
+      <p className='pub-fineprint pub-center'>{t('costFootnote')}</p>
+    </PubSection>
   );
 }
 
@@ -280,17 +263,7 @@ function ForCarePros() {
             align='start'
           />
           <p>{t('proBody')}</p>
-          <ul className='pub-checklist'>
-            <li>
-              <CheckIcon /> {t('proItem1')}
-            </li>
-            <li>
-              <CheckIcon /> {t('proItem2')}
-            </li>
-            <li>
-              <CheckIcon /> {t('proItem3')}
-            </li>
-          </ul>
+          <CheckList items={[t('proItem1'), t('proItem2'), t('proItem3')]} />
           <a className='button button--outline pub-button--lg' href='/join-poyo'>
             {p('becomeCarePro')}
           </a>
@@ -317,35 +290,26 @@ function Safety() {
     { image: 'safety-payments', title: t('paymentsTitle'), body: t('paymentsBody') },
   ];
   return (
-    <section className='pub-section' aria-labelledby='home-safety-title'>
-      <div className='container'>
-        <SectionHeader
-          id='home-safety-title'
-          eyebrow={t('safetyEyebrow')}
-          title={t('safetyTitle')}
-        />
-        <ul className='pub-grid pub-grid--4'>
-          {items.map((item) => (
-            <li key={item.image} className='pub-card pub-feature'>
-              <img
-                src={`/static/images/${item.image}.svg`}
-                alt=''
-                width='72'
-                height='72'
-                loading='lazy'
-              />
-              <h3>{item.title}</h3>
-              <p>{item.body}</p>
-            </li>
-          ))}
-        </ul>
-        <p className='pub-center'>
-          <a className='pub-link-arrow' href='/response-to-covid-19'>
-            {t('safetyLink')} <ArrowIcon />
-          </a>
-        </p>
-      </div>
-    </section>
+    <PubSection titleId='home-safety-title' eyebrow={t('safetyEyebrow')} title={t('safetyTitle')}>
+      <ul className='pub-grid pub-grid--4'>
+        {items.map((item) => (
+          <IllustratedCard
+            key={item.image}
+            className='pub-card pub-feature'
+            image={item.image}
+            width={72}
+            height={72}
+            title={item.title}
+            body={item.body}
+          />
+        ))}
+      </ul>
+      <p className='pub-center'>
+        <a className='pub-link-arrow' href='/response-to-covid-19'>
+          {t('safetyLink')} <ArrowIcon />
+        </a>
+      </p>
+    </PubSection>
   );
 }
 
@@ -357,39 +321,37 @@ function Stories() {
     { text: t('quote3'), name: t('quote3Name'), place: t('quote3Place'), tone: 'gold' },
   ];
   return (
-    <section className='pub-section pub-section--dark' aria-labelledby='home-stories-title'>
-      <div className='container'>
-        <SectionHeader
-          id='home-stories-title'
-          eyebrow={t('storiesEyebrow')}
-          title={t('storiesTitle')}
-          intro={t('storiesNote')}
-          tone='on-dark'
-        />
-        <ul className='pub-grid pub-grid--3'>
-          {quotes.map((q) => (
-            <li key={q.name}>
-              <figure className='pub-quote'>
-                <blockquote>
-                  <p>{q.text}</p>
-                </blockquote>
-                <figcaption>
-                  <span
-                    className={`pub-quote__initial pub-quote__initial--${q.tone}`}
-                    aria-hidden='true'
-                  >
-                    {q.name[0]}
-                  </span>
-                  <span>
-                    <strong>{q.name}</strong>
-                    <span className='pub-quote__place'>{q.place}</span>
-                  </span>
-                </figcaption>
-              </figure>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <PubSection
+      titleId='home-stories-title'
+      className='pub-section--dark'
+      eyebrow={t('storiesEyebrow')}
+      title={t('storiesTitle')}
+      intro={t('storiesNote')}
+      tone='on-dark'
+    >
+      <ul className='pub-grid pub-grid--3'>
+        {quotes.map((q) => (
+          <li key={q.name}>
+            <figure className='pub-quote'>
+              <blockquote>
+                <p>{q.text}</p>
+              </blockquote>
+              <figcaption>
+                <span
+                  className={`pub-quote__initial pub-quote__initial--${q.tone}`}
+                  aria-hidden='true'
+                >
+                  {q.name[0]}
+                </span>
+                <span>
+                  <strong>{q.name}</strong>
+                  <span className='pub-quote__place'>{q.place}</span>
+                </span>
+              </figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
+    </PubSection>
   );
 }

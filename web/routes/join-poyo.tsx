@@ -9,6 +9,7 @@ import { definePage } from '../server/pages.server.tsx';
 import { Island } from '../shared/island.tsx';
 import { translator, useT } from '../shared/i18n.tsx';
 import { joinMessages } from '../domains/accounts/messages.ts';
+import { IllustratedCard } from '../domains/public/illustrated-card.tsx';
 import JoinLanding, { JOIN_CARD_ID } from '../islands/join-landing.tsx';
 
 /** The home page opens the family get-started dialog when asked to with this parameter. */
@@ -77,17 +78,15 @@ export const page = definePage<Data>({
             <p className='join-section__intro'>{t('featuresIntro')}</p>
             <ul className='join-features__grid'>
               {FEATURES.map((f) => (
-                <li key={f.image} className='join-feature'>
-                  <img
-                    src={`/static/images/${f.image}.svg`}
-                    alt=''
-                    width='88'
-                    height='88'
-                    loading='lazy'
-                  />
-                  <h3>{t(f.title)}</h3>
-                  <p>{t(f.text)}</p>
-                </li>
+                <IllustratedCard
+                  key={f.image}
+                  className='join-feature'
+                  image={f.image}
+                  width={88}
+                  height={88}
+                  title={t(f.title)}
+                  body={t(f.text)}
+                />
               ))}
             </ul>
           </div>

@@ -7,6 +7,7 @@ import ResourceSearch from '../islands/resource-search.tsx';
 import { resourcesMessages } from '../domains/public/messages-resources.ts';
 import { RESOURCE_QUERY_MAX } from '../domains/public/resource-terms.ts';
 import { ArrowIcon } from '../domains/public/public-icons.tsx';
+import { HeroTitle } from '../domains/public/heroes.tsx';
 
 type Data = { query: string };
 
@@ -76,9 +77,12 @@ export const page = definePage<Data>({
             height='260'
           />
           <div className='container pub-narrow'>
-            <p className='pub-eyebrow'>{t('heroEyebrow')}</p>
-            <h1 id='resources-title'>{t('heroTitle')}</h1>
-            <p className='pub-hero__lead'>{t('heroBody')}</p>
+            <HeroTitle
+              id='resources-title'
+              eyebrow={t('heroEyebrow')}
+              title={t('heroTitle')}
+              lead={t('heroBody')}
+            />
             <Island
               name='resource-search'
               component={ResourceSearch}

@@ -10,3 +10,28 @@ export function schemaResolver<S extends v.GenericSchema<FieldValues, FieldValue
   // deno-lint-ignore no-explicit-any
   return valibotResolver(schema as any) as unknown as Resolver<v.InferInput<S>, unknown, v.InferOutput<S>>;
 }
+
+/**
+ * Puts an API answer's `{ field: message }` errors on a form: each of `fields` gets its message
+ * and the first of them takes focus; any other key (`general`, …) goes to `setGeneral`.
+ */
+export function showServerErrors<F extends string>(
+  errors: Record<string, string>,
+  fields: readonly F[],
+  setError: (
+    name: F,
+    error: { type: 'server'; message: string },
+    options: { shouldFocus: boolean },
+  ) => void,
+  setGeneral: (message: string) => void,
+) {
+  let focused = false;
+  for (const [field, message] of Object.entries(errors)) {
+    if ((fields as readonly string[]).includes(field)) {
+      setError(field as F, { type: 'server', message }, { shouldFocus: !focused });
+      focused = true;
+    } else {
+      setGeneral(message);
+    }
+  }
+}

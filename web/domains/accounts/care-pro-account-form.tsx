@@ -8,9 +8,9 @@ import { accountMessages } from './messages.ts';
 import { fieldIssues, NewPasswordFields } from './new-password-fields.tsx';
 import { TermsNote } from './terms-note.tsx';
 import { TextField } from '../../components/form/text-field.tsx';
-import { Spinner } from '../../components/form/spinner.tsx';
+import { SubmitButton } from '../../components/form/submit-button.tsx';
 import { api } from '../../shared/api-client.ts';
-import { schemaResolver } from '../../shared/form.ts';
+import { schemaResolver, showServerErrors } from '../../shared/form.ts';
 import { useLocale, useT } from '../../shared/i18n.tsx';
 import { translateError } from '../../shared/validation-messages.ts';
 
@@ -62,17 +62,7 @@ export function CareProAccountForm({ autoFocus }: { autoFocus?: boolean }) {
       globalThis.location.assign(sameSite(res.data.next));
       return;
     }
-    let focused = false;
-    for (const [field, message] of Object.entries(res.errors)) {
-      if ((FIELDS as readonly string[]).includes(field)) {
-        setError(field as (typeof FIELDS)[number], { type: 'server', message }, {
-          shouldFocus: !focused,
-        });
-        focused = true;
-      } else {
-        setGeneral(message);
-      }
-    }
+    showServerErrors(res.errors, FIELDS, setError, setGeneral);
   };
 
   const busy = isSubmitting || leaving;
@@ -103,14 +93,14 @@ export function CareProAccountForm({ autoFocus }: { autoFocus?: boolean }) {
       />
       {general && <p className='form-error' role='alert'>{translateError(general, locale)}</p>}
       <TermsNote id={termsId} />
-      <button
-        className='button button--primary button--block'
-        type='submit'
-        disabled={busy}
+      <SubmitButton
+        className='button--block'
+        busy={busy}
+        busyLabel={t('creatingAccount')}
         aria-describedby={termsId}
       >
-        {busy ? <Spinner label={t('creatingAccount')} /> : t('createAccount')}
-      </button>
+        {t('createAccount')}
+      </SubmitButton>
     </form>
   );
 }

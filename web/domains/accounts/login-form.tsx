@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { LoginSchema } from './schemas.ts';
 import { accountMessages } from './messages.ts';
 import { TextField } from '../../components/form/text-field.tsx';
-import { Spinner } from '../../components/form/spinner.tsx';
+import { SubmitButton } from '../../components/form/submit-button.tsx';
 import { api } from '../../shared/api-client.ts';
 import { schemaResolver } from '../../shared/form.ts';
 import { useLocale, useT } from '../../shared/i18n.tsx';
@@ -54,9 +54,9 @@ export function LoginForm({ next = '/dashboard', autoFocus }: { next?: string; a
         {...register('password')}
       />
       {general && <p className='form-error' role='alert'>{translateError(general, locale)}</p>}
-      <button className='button button--primary button--block' type='submit' disabled={isSubmitting}>
-        {isSubmitting ? <Spinner label={t('signingIn')} /> : t('signIn')}
-      </button>
+      <SubmitButton className='button--block' busy={isSubmitting} busyLabel={t('signingIn')}>
+        {t('signIn')}
+      </SubmitButton>
       <a className='link' href='/forgot_password'>{t('forgotPassword')}</a>
     </form>
   );

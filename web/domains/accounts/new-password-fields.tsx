@@ -92,29 +92,28 @@ export function NewPasswordFields<T extends FieldValues>(
   ]
     .filter(Boolean).join(' ');
   const reveal = { show: t('showPassword'), hide: t('hidePassword') };
+  /** What both fields are: a new password with a show/hide toggle. */
+  const newPassword = (id: string, label: string, error: string | undefined) => ({
+    id,
+    label,
+    type: 'password',
+    autoComplete: 'new-password',
+    revealLabels: reveal,
+    error: translateError(error, locale),
+  });
 
   return (
     <>
       <div className='new-password'>
         <TextField
-          id={passwordId}
-          label={passwordLabel}
-          type='password'
-          autoComplete='new-password'
-          revealLabels={reveal}
-          error={translateError(passwordError, locale)}
+          {...newPassword(passwordId, passwordLabel, passwordError)}
           {...register(passwordName, { onChange: onPasswordChange })}
           aria-describedby={passwordDescribedBy || undefined}
         />
         {checklistShown && <PasswordChecklist id={checklistId} password={password} />}
       </div>
       <TextField
-        id={confirmId}
-        label={confirmLabel}
-        type='password'
-        autoComplete='new-password'
-        revealLabels={reveal}
-        error={translateError(confirmError, locale)}
+        {...newPassword(confirmId, confirmLabel, confirmError)}
         {...register(confirmName, { onChange: () => checkConfirmation(false) })}
       />
     </>

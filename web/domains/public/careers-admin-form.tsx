@@ -11,7 +11,7 @@ import {
 import { adminCareerMessages, translatePublicError } from './public-site-messages.ts';
 import { TextAreaField } from './contact-text-area.tsx';
 import { TextField } from '../../components/form/text-field.tsx';
-import { Spinner } from '../../components/form/spinner.tsx';
+import { SubmitButton } from '../../components/form/submit-button.tsx';
 import { api } from '../../shared/api-client.ts';
 import { schemaResolver } from '../../shared/form.ts';
 import { useLocale, useT } from '../../shared/i18n.tsx';
@@ -145,9 +145,9 @@ export function CareerForm(
         <button type='button' className='button button--ghost' onClick={onCancel}>
           {t('cancel')}
         </button>
-        <button type='submit' className='button button--primary' disabled={isSubmitting}>
-          {isSubmitting ? <Spinner label={t('saving')} /> : career ? t('save') : t('create')}
-        </button>
+        <SubmitButton busy={isSubmitting} busyLabel={t('saving')}>
+          {career ? t('save') : t('create')}
+        </SubmitButton>
       </div>
     </form>
   );

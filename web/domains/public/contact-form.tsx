@@ -14,7 +14,7 @@ import { readClientInfo } from './contact-user-agent.ts';
 import { TextAreaField } from './contact-text-area.tsx';
 import { contactMessages, translatePublicError } from './public-site-messages.ts';
 import { TextField } from '../../components/form/text-field.tsx';
-import { Spinner } from '../../components/form/spinner.tsx';
+import { SubmitButton } from '../../components/form/submit-button.tsx';
 import { api } from '../../shared/api-client.ts';
 import { schemaResolver } from '../../shared/form.ts';
 import { useLocale, useT } from '../../shared/i18n.tsx';
@@ -145,13 +145,9 @@ export function ContactForm() {
         {general && (
           <p className='form-error' role='alert'>{translatePublicError(general, locale)}</p>
         )}
-        <button
-          className='button button--primary contact-form__submit'
-          type='submit'
-          disabled={isSubmitting}
-        >
-          {isSubmitting ? <Spinner label={t('sending')} /> : t('send')}
-        </button>
+        <SubmitButton className='contact-form__submit' busy={isSubmitting} busyLabel={t('sending')}>
+          {t('send')}
+        </SubmitButton>
       </form>
       <div className='contact-form__status' role='status' aria-live='polite'>
         {submitted && (

@@ -1,90 +1,71 @@
 // Small decorative icons for the public pages (always beside text that says the same thing).
+import type { ReactNode } from 'react';
 
-export function CheckIcon() {
+/** A square icon, hidden from assistive technology. */
+function PubIcon({ className = 'pub-icon', size = 20, children }: {
+  className?: string;
+  size?: number;
+  children: ReactNode;
+}) {
   return (
     <svg
-      className='pub-icon pub-icon--check'
-      width='20'
-      height='20'
-      viewBox='0 0 20 20'
+      className={className}
+      width={size}
+      height={size}
+      viewBox={`0 0 ${size} ${size}`}
       aria-hidden='true'
       focusable='false'
     >
-      <circle cx='10' cy='10' r='10' fill='currentColor' />
-      <path
-        d='M5.5 10.3l3 3 6-6.3'
-        fill='none'
-        stroke='#fff'
-        strokeWidth='2.2'
-        strokeLinecap='round'
-        strokeLinejoin='round'
-      />
+      {children}
     </svg>
+  );
+}
+
+/** A line drawn with round ends and joins. */
+function Stroke(
+  { d, color = 'currentColor', width }: { d: string; color?: string; width: number },
+) {
+  return (
+    <path
+      d={d}
+      fill='none'
+      stroke={color}
+      strokeWidth={width}
+      strokeLinecap='round'
+      strokeLinejoin='round'
+    />
+  );
+}
+
+export function CheckIcon() {
+  return (
+    <PubIcon className='pub-icon pub-icon--check'>
+      <circle cx='10' cy='10' r='10' fill='currentColor' />
+      <Stroke d='M5.5 10.3l3 3 6-6.3' color='#fff' width={2.2} />
+    </PubIcon>
   );
 }
 
 export function ArrowIcon() {
   return (
-    <svg
-      className='pub-icon'
-      width='20'
-      height='20'
-      viewBox='0 0 20 20'
-      aria-hidden='true'
-      focusable='false'
-    >
-      <path
-        d='M4 10h11m-4.5-4.5L15 10l-4.5 4.5'
-        fill='none'
-        stroke='currentColor'
-        strokeWidth='2'
-        strokeLinecap='round'
-        strokeLinejoin='round'
-      />
-    </svg>
+    <PubIcon>
+      <Stroke d='M4 10h11m-4.5-4.5L15 10l-4.5 4.5' width={2} />
+    </PubIcon>
   );
 }
 
 export function ArrowDownIcon() {
   return (
-    <svg
-      className='pub-icon'
-      width='20'
-      height='20'
-      viewBox='0 0 20 20'
-      aria-hidden='true'
-      focusable='false'
-    >
-      <path
-        d='M10 4v11m-4.5-4.5L10 15l4.5-4.5'
-        fill='none'
-        stroke='currentColor'
-        strokeWidth='2'
-        strokeLinecap='round'
-        strokeLinejoin='round'
-      />
-    </svg>
+    <PubIcon>
+      <Stroke d='M10 4v11m-4.5-4.5L10 15l4.5-4.5' width={2} />
+    </PubIcon>
   );
 }
 
 export function ChevronIcon() {
   return (
-    <svg
-      className='pub-icon pub-icon--chevron'
-      width='24'
-      height='24'
-      viewBox='0 0 24 24'
-      aria-hidden='true'
-      focusable='false'
-    >
-      <path
-        d='M6 9l6 6 6-6'
-        fill='none'
-        stroke='currentColor'
-        strokeWidth='2.4'
-        strokeLinecap='round'
-        strokeLinejoin='round'
-      />
-    </svg>
+    <PubIcon className='pub-icon pub-icon--chevron' size={24}>
+      <Stroke d='M6 9l6 6 6-6' width={2.4} />
+    </PubIcon>
   );
 }

@@ -23,3 +23,33 @@ export function SectionHeader(
     </header>
   );
 }
+
+/** A marketing section: the container, its SectionHeader (centred), then `children`. */
+export function PubSection(
+  { id, titleId, className, eyebrow, title, intro, tone, children }: {
+    /** The section's own id, for in-page links. */
+    id?: string;
+    /** The heading's id, which the section is labelled by. */
+    titleId: string;
+    /** Added to 'pub-section' ('pub-section--tint', …). */
+    className?: string;
+    eyebrow?: string;
+    title: string;
+    intro?: ReactNode;
+    tone?: 'default' | 'on-dark';
+    children: ReactNode;
+  },
+) {
+  return (
+    <section
+      id={id}
+      className={`pub-section${className ? ` ${className}` : ''}`}
+      aria-labelledby={titleId}
+    >
+      <div className='container'>
+        <SectionHeader id={titleId} eyebrow={eyebrow} title={title} intro={intro} tone={tone} />
+        {children}
+      </div>
+    </section>
+  );
+}

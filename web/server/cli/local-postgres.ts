@@ -1,6 +1,7 @@
 // Runs a private PostgreSQL 15 cluster under .data/ so `npm start` and `npm test` need no
 // system-wide database. Debian's binaries are used; PostGIS and pg_cron are installed with apt
 // when they are missing and we are allowed to (root), otherwise we stop with one line.
+import { exists } from './processes.ts';
 
 const PG_BIN = Deno.env.get('PG_BIN') ?? '/usr/lib/postgresql/15/bin';
 const EXTENSION_DIR = '/usr/share/postgresql/15/extension';
@@ -31,14 +32,19 @@ async function run(cmd: string[], opts: { asPostgres?: boolean; quiet?: boolean 
   return { ok: out.success, text };
 }
 
-const exists = (path: string) => {
-  try {
-    Deno.statSync(path);
-    return true;
-  } catch {
-    return false;
-  }
-};
+const checkout = new URL('../../../', import.meta.url).pathname;
+
+/**
+ * Where a throwaway cluster (tests, bench) lives: under .data/ when the `postgres` OS user (which
+ * runs it when we are root) can reach the checkout; a clone under /root cannot, so then /var/tmp.
+ */
+export async function clusterDataDir(preferred: string) {
+  if (Deno.uid() !== 0) return preferred;
+  const probe = await new Deno.Command('runuser', { args: ['-u', 'postgres', '--', 'test', '-x', checkout], stderr: 'null' })
+    .output()
+    .catch(() => null);
+  return probe?.success ? preferred : `/var/tmp/tendwell-${preferred.split('/').pop()}`;
+}
 
 export function fail(line: string): never {
   console.error(line);

@@ -17,33 +17,27 @@ export function RadioGroup(
     hideLegend?: boolean;
   },
 ) {
-  const id = useId();
-  const errorId = `${id}-error`;
   return (
-    <fieldset
-      className={`fw-group${error ? ' fw-group--invalid' : ''}`}
-      data-invalid={error ? true : undefined}
-      aria-describedby={error ? errorId : undefined}
-    >
-      <legend className={hideLegend ? 'visually-hidden' : 'fw-group__legend'}>{legend}</legend>
-      <div className='fw-radios'>
-        {options.map((option, i) => (
-          <label key={option.value} className='fw-radio'>
-            <input
-              ref={i === 0 ? inputRef : undefined}
-              type='radio'
-              name={name}
-              value={option.value}
-              checked={value === option.value}
-              onChange={() => onChange(option.value)}
-              aria-describedby={error ? errorId : undefined}
-            />
-            <span className='fw-radio__label'>{option.label}</span>
-          </label>
-        ))}
-      </div>
-      <GroupError id={errorId} error={error} />
-    </fieldset>
+    <ChoiceFieldset legend={legend} hideLegend={hideLegend} error={error}>
+      {(describedBy) => (
+        <div className='fw-radios'>
+          {options.map((option, i) => (
+            <label key={option.value} className='fw-radio'>
+              <input
+                ref={i === 0 ? inputRef : undefined}
+                type='radio'
+                name={name}
+                value={option.value}
+                checked={value === option.value}
+                onChange={() => onChange(option.value)}
+                aria-describedby={describedBy}
+              />
+              <span className='fw-radio__label'>{option.label}</span>
+            </label>
+          ))}
+        </div>
+      )}
+    </ChoiceFieldset>
   );
 }
 
@@ -60,44 +54,66 @@ export function ToggleGroup(
     children?: ReactNode;
   },
 ) {
-  const id = useId();
-  const errorId = `${id}-error`;
+  return (
+    <ChoiceFieldset legend={legend} hideLegend={hideLegend} error={error}>
+      {(describedBy) => (
+        <>
+          <ul className={variant === 'tiles' ? 'fw-tiles' : 'fw-chips'} role='list'>
+            {options.map((option) => {
+              const pressed = isPressed(option.value);
+              return (
+                <li key={option.value}>
+                  <button
+                    type='button'
+                    className={variant === 'tiles' ? 'fw-tile' : 'fw-chip'}
+                    aria-pressed={pressed}
+                    aria-describedby={describedBy}
+                    onClick={() => onToggle(option.value)}
+                  >
+                    {option.icon && (
+                      <img
+                        className='fw-tile__icon'
+                        src={option.icon}
+                        alt=''
+                        width='40'
+                        height='40'
+                      />
+                    )}
+                    <span className='fw-toggle__label'>{option.label}</span>
+                    <span className='fw-toggle__check' aria-hidden='true'>✓</span>
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+          {children}
+        </>
+      )}
+    </ChoiceFieldset>
+  );
+}
+
+/** The group both choosers are: its legend, its controls, and its error tied to both. */
+function ChoiceFieldset({ legend, hideLegend, error, children }: {
+  legend: string;
+  hideLegend?: boolean;
+  error?: string;
+  /** The controls, given the id list each must be described by (the error's, while there is one). */
+  children: (describedBy: string | undefined) => ReactNode;
+}) {
+  const errorId = `${useId()}-error`;
+  const describedBy = error ? errorId : undefined;
   return (
     <fieldset
       className={`fw-group${error ? ' fw-group--invalid' : ''}`}
       data-invalid={error ? true : undefined}
-      aria-describedby={error ? errorId : undefined}
+      aria-describedby={describedBy}
     >
       <legend className={hideLegend ? 'visually-hidden' : 'fw-group__legend'}>{legend}</legend>
-      <ul className={variant === 'tiles' ? 'fw-tiles' : 'fw-chips'} role='list'>
-        {options.map((option) => {
-          const pressed = isPressed(option.value);
-          return (
-            <li key={option.value}>
-              <button
-                type='button'
-                className={variant === 'tiles' ? 'fw-tile' : 'fw-chip'}
-                aria-pressed={pressed}
-                aria-describedby={error ? errorId : undefined}
-                onClick={() => onToggle(option.value)}
-              >
-                {option.icon && (
-                  <img className='fw-tile__icon' src={option.icon} alt='' width='40' height='40' />
-                )}
-                <span className='fw-toggle__label'>{option.label}</span>
-                <span className='fw-toggle__check' aria-hidden='true'>✓</span>
-              </button>
-            </li>
-          );
-        })}
-      </ul>
-      {children}
-      <GroupError id={errorId} error={error} />
+      {children(describedBy)}
+      {error
+        ? <p id={errorId} className='field__error fw-group__error' role='alert'>{error}</p>
+        : null}
     </fieldset>
   );
-}
-
-function GroupError({ id, error }: { id: string; error?: string }) {
-  if (!error) return null;
-  return <p id={id} className='field__error fw-group__error' role='alert'>{error}</p>;
 }
