@@ -107,6 +107,11 @@ async function waitFor(url: string, timeoutMs = 60_000) {
 
 // ── load ────────────────────────────────────────────────────────────────────────────────────
 
+// autocannon records whole milliseconds: a static answer often rounds to 0, and dividing by a
+// rounded zero would print a meaningless ratio, so below 1 ms we say so and give a lower bound.
+const ms = (v: number) => (v < 1 ? '< 1' : String(v));
+const latencyRatio = (ssr: number, flat: number) => (flat < 1 ? `> ${ssr}×` : `${(ssr / flat).toFixed(2)}×`);
+
 type Load = { rps: number; p50: number; p99: number; errors: number; non2xx: number; bytesPerReq: number };
 
 async function autocannon(url: string): Promise<Load> {
@@ -267,9 +272,9 @@ async function main() {
   console.log(table(
     ['', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'non-2xx'],
     [
-      ['server-rendered :8200', ssr.rps.toFixed(0), ssr.p50, ssr.p99, ssr.errors, ssr.non2xx],
-      ['static file     :8201', flat.rps.toFixed(0), flat.p50, flat.p99, flat.errors, flat.non2xx],
-      ['ratio static/ssr', `${(flat.rps / ssr.rps).toFixed(2)}×`, `${(ssr.p50 / Math.max(flat.p50, 0.001)).toFixed(2)}×`, `${(ssr.p99 / Math.max(flat.p99, 0.001)).toFixed(2)}×`, '', ''],
+      ['server-rendered :8200', ssr.rps.toFixed(0), ms(ssr.p50), ms(ssr.p99), ssr.errors, ssr.non2xx],
+      ['static file     :8201', flat.rps.toFixed(0), ms(flat.p50), ms(flat.p99), flat.errors, flat.non2xx],
+      ['ratio static/ssr', `${(flat.rps / ssr.rps).toFixed(2)}×`, latencyRatio(ssr.p50, flat.p50), latencyRatio(ssr.p99, flat.p99), '', ''],
     ],
   ));
 
