@@ -11,6 +11,7 @@ import { asUser } from './db.server.ts';
 import { caughtMail } from './mail.server.ts';
 import { notFoundPage, routeTable } from '../routes/route-table.ts';
 import { negotiateLocale } from '../shared/i18n.tsx';
+import { safeNextPath } from '../shared/safe-path.ts';
 import { accountsApi } from '../domains/accounts/api.server.ts';
 import { addressesApi } from '../domains/addresses/api.server.ts';
 import { notificationsApi } from '../domains/notifications/api.server.ts';
@@ -35,11 +36,6 @@ function contentSecurityPolicy(nonce: string, host: string) {
     `form-action 'self'`,
     `frame-ancestors 'none'`,
   ].join('; ');
-}
-
-/** Only same-site paths, so a crafted ?next= cannot send someone to another site. */
-export function safeNextPath(next: string | undefined, fallback = '/') {
-  return next && next.startsWith('/') && !next.startsWith('//') && !next.startsWith('/\\') ? next : fallback;
 }
 
 export function createApp() {

@@ -66,10 +66,10 @@ window.__vite_plugin_react_preamble_installed__ = true;
     .map((f) => `<link rel="stylesheet" href="/${f}">`);
   if (islands.size === 0) return { head: styles.join(''), body: '' };
   const islandKeys = [...islands].map((n) => `web/islands/${n}.tsx`);
-  const preload = chunkClosure(m, islandKeys)
-    .map((c) => `<link rel="modulepreload" href="/${c.file}">`);
+  const chunks = chunkClosure(m, islandKeys);
+  const preload = chunks.map((c) => `<link rel="modulepreload" href="/${c.file}">`);
   const entry = m['web/client.tsx'];
-  const islandCss = chunkClosure(m, islandKeys).flatMap((c) => c.css ?? [])
+  const islandCss = chunks.flatMap((c) => c.css ?? [])
     .map((f) => `<link rel="stylesheet" href="/${f}">`);
   return {
     head: [...styles, ...islandCss, ...preload].join(''),

@@ -13,16 +13,12 @@ import { api } from '../../shared/api-client.ts';
 import { schemaResolver, showServerErrors } from '../../shared/form.ts';
 import { useLocale, useT } from '../../shared/i18n.tsx';
 import { translateError } from '../../shared/validation-messages.ts';
+import { safeNextPath } from '../../shared/safe-path.ts';
 
 type Values = { email: string; password: string; confirmPassword: string };
 const FIELDS = ['email', 'password', 'confirmPassword'] as const;
 const FIRST_SIGNUP_STEP = '/caregiver/signup/basic-info';
 
-/** Only same-site paths: the answer decides where the browser goes. */
-const sameSite = (path: string | undefined) =>
-  path && path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\')
-    ? path
-    : FIRST_SIGNUP_STEP;
 
 export function CareProAccountForm({ autoFocus }: { autoFocus?: boolean }) {
   const t = useT(accountMessages);
@@ -59,7 +55,7 @@ export function CareProAccountForm({ autoFocus }: { autoFocus?: boolean }) {
     const res = await api<{ next?: string }>('POST', '/api/signup', values);
     if (res.ok) {
       setLeaving(true);
-      globalThis.location.assign(sameSite(res.data.next));
+      globalThis.location.assign(safeNextPath(res.data.next, FIRST_SIGNUP_STEP));
       return;
     }
     showServerErrors(res.errors, FIELDS, setError, setGeneral);

@@ -9,6 +9,7 @@ import { api } from '../../shared/api-client.ts';
 import { schemaResolver } from '../../shared/form.ts';
 import { useLocale, useT } from '../../shared/i18n.tsx';
 import { translateError } from '../../shared/validation-messages.ts';
+import { safeNextPath } from '../../shared/safe-path.ts';
 
 type Values = { email: string; password: string };
 
@@ -25,8 +26,7 @@ export function LoginForm({ next = '/dashboard', autoFocus }: { next?: string; a
     setGeneral(undefined);
     const res = await api('POST', '/api/login', values);
     if (res.ok) {
-      // Only same-site paths, so a crafted ?next= cannot send people elsewhere.
-      globalThis.location.assign(next.startsWith('/') && !next.startsWith('//') ? next : '/dashboard');
+      globalThis.location.assign(safeNextPath(next, '/dashboard'));
       return;
     }
     for (const [field, message] of Object.entries(res.errors)) {

@@ -14,6 +14,7 @@ import type { NotificationClass } from './links.ts';
 import { escapeHtml, SafeHtml, sanitizeMessageHtml } from './message-html.ts';
 import { NOTIFICATION_COLUMNS, toNotification } from './notifications.server.ts';
 import type { Notification } from './model.ts';
+import { isSameSitePath } from '../../shared/safe-path.ts';
 
 export { html, SafeHtml } from './message-html.ts';
 
@@ -48,7 +49,7 @@ function checkedMessage(message: SafeHtml | string): string {
 
 function checkedImage(url: string | null | undefined): string | null {
   if (url === null || url === undefined || url === '') return null;
-  const local = url.startsWith('/') && !url.startsWith('//') && !url.startsWith('/\\');
+  const local = isSameSitePath(url);
   if (!local && !/^https:\/\/[^\s"'<>]+$/.test(url)) {
     throw new NotificationRejected(
       'A sender image must be a path on this site or an https address.',

@@ -28,6 +28,7 @@ import {
   type WizardField,
   type WizardValues,
 } from './wizard-state.ts';
+import { safeNextPath } from '../../../shared/safe-path.ts';
 
 const stepResolvers = STEPS.map((s) =>
   schemaResolver(s.schema as never) as unknown as Resolver<WizardValues>
@@ -108,10 +109,7 @@ export function FamilyWizard(props: FamilyWizardProps) {
     );
     if (res.ok) {
       // The session cookie is set: stay busy until the signed-in page replaces this one.
-      const next = res.data.next;
-      globalThis.location.assign(
-        next && next.startsWith('/') && !next.startsWith('//') ? next : '/dashboard',
-      );
+      globalThis.location.assign(safeNextPath(res.data.next, '/dashboard'));
       return;
     }
     setSubmitting(false);
