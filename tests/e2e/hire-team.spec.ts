@@ -60,6 +60,8 @@ test('a family hires a caregiver, who accepts; both see each other on My Team wi
     page.getByRole('heading', { name: 'Congratulations! Your Job Invitation Was Sent.' }),
   )
     .toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Invitation sent to Amélie' }))
+    .toBeVisible();
   await expect(page.getByRole('link', { name: 'Go Back Now' })).toHaveAttribute(
     'href',
     '/dashboard',

@@ -100,6 +100,8 @@ export const inviteMessages = defineMessages({
     redirecting: 'Going to your dashboard in {seconds} seconds',
     goBackNow: 'Go Back Now',
     invitationSent: 'Invitation sent to {name}',
+    defaultInviteMessage:
+      'Hi {caregiver}, we enjoyed learning about you and would love to have you join our care team. Please take a look at our offer and let us know. Thank you, {family}',
   },
   fr: {
     ...addressMessages.fr,
@@ -193,6 +195,8 @@ export const inviteMessages = defineMessages({
     redirecting: 'Retour au tableau de bord dans {seconds} secondes',
     goBackNow: 'Retourner maintenant',
     invitationSent: 'Invitation envoyée à {name}',
+    defaultInviteMessage:
+      'Bonjour {caregiver}, nous avons aimé faire votre connaissance et serions ravis de vous accueillir dans notre équipe de soins. Prenez le temps de regarder notre offre et dites-nous ce que vous en pensez. Merci, {family}',
   },
 });
 

@@ -154,8 +154,3 @@ export function todayIn(timeZone = 'America/Toronto', now = new Date()): string 
   })
     .format(now);
 }
-
-/** The default invite message: a friendly template addressed to the caregiver (spec 002 §9). */
-export function defaultInviteMessage(caregiverFirstName: string, familyFirstName: string) {
-  return `Hi ${caregiverFirstName}, we enjoyed learning about you and would love to have you join our care team. Please take a look at our offer and let us know. Thank you, ${familyFirstName}`;
-}

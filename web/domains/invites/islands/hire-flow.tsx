@@ -13,7 +13,6 @@ import { errorText, useLocale, useT } from '../../../shared/i18n.tsx';
 import { inviteMessages } from '../messages.ts';
 import {
   CARD_ON_FILE_ADVANCE_MS,
-  defaultInviteMessage,
   HIRE_SHOW_MS,
   HIRE_SUCCESS_SECONDS,
   secondsLeft,
@@ -54,7 +53,11 @@ export default function HireFlow(props: HireFlowProps) {
     clientLastName: '',
     startDate: todayIn(),
     estimatedHours: '10',
-    message: defaultInviteMessage(props.caregiver.firstName, props.familyFirstName),
+    // The default invite message is a friendly template addressed to the caregiver (spec 002 §9).
+    message: t('defaultInviteMessage', {
+      caregiver: props.caregiver.firstName,
+      family: props.familyFirstName,
+    }),
     propWage: '',
     isVacationIncluded: false,
     deactivateJobOnHire: false,
@@ -212,6 +215,9 @@ export default function HireFlow(props: HireFlowProps) {
   if (phase === 'sent') {
     return (
       <section className='hire hire-sent' aria-labelledby='hire-sent-title'>
+        <p className='alert alert--success' role='status'>
+          {t('invitationSent', { name: props.caregiver.firstName })}
+        </p>
         <h1 id='hire-sent-title'>{t('sentTitle')}</h1>
         <p role='timer' aria-live='off'>
           {t('redirecting', { seconds: secondsLeft(HIRE_SUCCESS_SECONDS, sentAt, now) })}
