@@ -80,7 +80,8 @@ export type Report = {
   caregiverInfo: PartyInfo;
   familyInfo: PartyInfo;
   address: { addressFull: string };
-  shiftInfo: { startTime: string; endTime: string };
+  /** The shift's instants and its care location's IANA zone (dates are shown in that zone). */
+  shiftInfo: { startTime: string; endTime: string; timeZone: string };
   state: ReportState;
   status: { isRead: boolean; isActioned: boolean; isEdited: boolean };
   action: string | null;

@@ -90,7 +90,11 @@ export function toReport(r: Row): Report {
       userIdNumber: (r.familyUserIdNumber as string) ?? '',
     },
     address: { addressFull: (r.addressFull as string) ?? '' },
-    shiftInfo: { startTime: iso(r.startsAt)!, endTime: iso(r.endsAt)! },
+    shiftInfo: {
+      startTime: iso(r.startsAt)!,
+      endTime: iso(r.endsAt)!,
+      timeZone: r.timeZone as string,
+    },
     state,
     status: {
       isRead: state !== 'pending_review',
@@ -286,7 +290,7 @@ export async function deleteSavedTask(tx: Tx, id: string): Promise<number> {
 }
 
 const reportColumns = (tx: Tx) =>
-  tx`r.*, s.starts_at, s.ends_at, m.address_full, m.caregiver_first_name, m.caregiver_last_name,
+  tx`r.*, s.starts_at, s.ends_at, s.time_zone, m.address_full, m.caregiver_first_name, m.caregiver_last_name,
      m.caregiver_user_id_number, m.family_first_name, m.family_last_name, m.family_user_id_number,
      a.first_name as actor_first_name, a.last_name as actor_last_name,
      a.img_url_thumb as actor_img_url_thumb`;
