@@ -1,6 +1,6 @@
 // The test cards the local Stripe fake knows (docs/decisions/023-payments-stripe-fake.md), with
 // the outcome Stripe's test mode gives each (https://docs.stripe.com/testing). One table, so the
-// card payments of issue 12 (PaymentIntents, 3-D Secure) add rows here and nowhere else.
+// card payments of issue 12 (PaymentIntents, 3-D Secure) read the same rows.
 
 export type CardBrand = 'visa' | 'mastercard' | 'amex' | 'discover' | 'unknown';
 export type CvcCheck = 'pass' | 'fail' | 'unavailable' | 'unchecked';
@@ -67,7 +67,8 @@ export const TEST_CARDS: readonly TestCard[] = [
     brand: 'visa',
     outcome: 'requires_action',
     cvcCheck: 'pass',
-    note: '3-D Secure required (SetupIntent goes to requires_action; issue 12 completes it)',
+    note:
+      '3-D Secure: set-up and on-session payments need the challenge (requires_action); off-session payments succeed once it is set up',
   },
 ];
 

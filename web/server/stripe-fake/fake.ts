@@ -5,9 +5,13 @@
 //
 // Implemented: customers (create, retrieve, update), setup_intents (create, retrieve, confirm),
 // payment_methods (create from card details with the publishable key, retrieve, list, attach,
-// detach), events (retrieve, list) and webhook delivery signed with the endpoint secret.
-// Card outcomes come from ./cards.ts. Routes are rows of one table (`routes` below): the
-// PaymentIntents of issue 12 are new rows and a new object kind in the store.
+// detach), payment_intents (create, retrieve, list, confirm, cancel; issue 12), webhook_endpoints
+// (create, list), events (retrieve, list) and webhook delivery signed with the endpoint secret.
+// Card outcomes come from ./cards.ts. Routes are rows of one table (`routes` below).
+//
+// Test hooks (not Stripe's, under /_fake/, ADR 028): re-deliver an event; deliver each event
+// before the API call that caused it answers; complete or fail a 3-D Secure challenge (what the
+// bank's page does when the cardholder presses "Complete" or "Fail").
 import { brandOf, type CvcCheck, findTestCard, luhnValid } from './cards.ts';
 import { decodeForm, type FormObject, str, sub } from './form.ts';
 import { signatureHeader } from './signature.ts';
@@ -27,6 +31,11 @@ export type StripeFakeOptions = {
   webhookSecret?: string;
   /** Where events are POSTed (signed); none: events are only stored. */
   webhookUrl?: string;
+  /**
+   * Test hook: deliver each event (retries included) before the API call that caused it
+   * answers, as Stripe sometimes does (a webhook that arrives before the API call returns).
+   */
+  deliverBeforeResponse?: boolean;
 };
 
 type StripeObject = Record<string, unknown> & { id: string; object: string };
@@ -54,6 +63,7 @@ const invalidRequest = (message: string, param?: string, code?: string) =>
 const KIND_NAMES: Record<string, string> = {
   customer: 'customer',
   setup_intent: 'setupintent',
+  payment_intent: 'payment_intent',
   payment_method: 'PaymentMethod',
   event: 'event',
 };
@@ -82,6 +92,8 @@ type Ctx = {
   auth: Auth;
   requestId: string;
   idempotencyKey: string | null;
+  /** Deliveries the answer waits for (the deliverBeforeResponse test hook). */
+  waitFor: Promise<void>[];
 };
 type Handler = (ctx: Ctx) => Promise<StripeObject> | StripeObject;
 type Route = {
@@ -99,6 +111,9 @@ export function createStripeFake(options: StripeFakeOptions = {}) {
   const publishableKey = options.publishableKey ?? FAKE_KEYS.publishableKey;
   const webhookSecret = options.webhookSecret ?? FAKE_KEYS.webhookSecret;
   let webhookUrl = options.webhookUrl;
+  /** More endpoints, registered through POST /v1/webhook_endpoints (each signed with the secret). */
+  const endpoints: StripeObject[] = [];
+  let deliverBeforeResponse = options.deliverBeforeResponse ?? false;
 
   const objects = new Map<string, StripeObject>();
   /** Card numbers by payment method: the fake's "vault" (never exposed). */
@@ -142,8 +157,16 @@ export function createStripeFake(options: StripeFakeOptions = {}) {
   // ---------------------------------------------------------------------------------------
   // Events and webhooks
 
+  const targets = () => [
+    ...(webhookUrl ? [webhookUrl] : []),
+    ...endpoints.filter((e) => e.status === 'enabled').map((e) => e.url as string),
+  ];
+
   async function deliver(event: StripeObject) {
-    if (!webhookUrl) return;
+    await Promise.all(targets().map((url) => deliverTo(url, event)));
+  }
+
+  async function deliverTo(webhookUrl: string, event: StripeObject) {
     const payload = JSON.stringify(event, null, 2);
     // Stripe retries failed deliveries with backoff; a short local version of it.
     for (const wait of [0, 200, 1000]) {
@@ -170,6 +193,7 @@ export function createStripeFake(options: StripeFakeOptions = {}) {
   function send(event: StripeObject) {
     const p = deliver(event).finally(() => pending.delete(p));
     pending.add(p);
+    return p;
   }
 
   function emit(type: string, object: StripeObject, ctx: Ctx) {
@@ -180,12 +204,14 @@ export function createStripeFake(options: StripeFakeOptions = {}) {
       created: now(),
       data: { object: structuredClone(object) },
       livemode: false,
-      pending_webhooks: webhookUrl ? 1 : 0,
+      pending_webhooks: targets().length,
       request: { id: ctx.requestId, idempotency_key: ctx.idempotencyKey },
       type,
     };
     events.unshift(event);
-    send(event);
+    const delivery = send(event);
+    // The test hook: the answer waits until the webhook was delivered (see the options).
+    if (deliverBeforeResponse) ctx.waitFor.push(delivery);
   }
 
   // ---------------------------------------------------------------------------------------
@@ -381,15 +407,158 @@ export function createStripeFake(options: StripeFakeOptions = {}) {
     if (pmCard.checks.cvc_check === 'unchecked') pmCard.checks.cvc_check = card.cvcCheck;
     if (card.outcome === 'requires_action') {
       intent.status = 'requires_action';
-      intent.next_action = { type: 'use_stripe_sdk', use_stripe_sdk: { type: 'three_d_secure' } };
+      intent.next_action = {
+        type: 'use_stripe_sdk',
+        use_stripe_sdk: {
+          type: 'three_d_secure_redirect',
+          stripe_js: `/_fake/setup_intents/${intent.id}/authenticate`,
+        },
+      };
       return intent;
     }
+    return setupSucceeded(intent, pm, ctx);
+  }
+
+  /** Cards set up for future use: Stripe then lets their off-session payments skip 3-D Secure. */
+  const setUpForFutureUse = new Set<string>();
+
+  function setupSucceeded(intent: StripeObject, pm: StripeObject, ctx: Ctx) {
     intent.status = 'succeeded';
     intent.last_setup_error = null;
     intent.next_action = null;
+    setUpForFutureUse.add(pm.id);
     if (intent.customer) attach(pm, intent.customer as string, ctx);
     emit('setup_intent.succeeded', intent, ctx);
     return intent;
+  }
+
+  // ---------------------------------------------------------------------------------------
+  // PaymentIntents (https://docs.stripe.com/api/payment_intents): created, confirmed with a card
+  // whose outcome comes from the card table, 3-D Secure as requires_action (on session) or
+  // authentication_required (off session), events payment_intent.*.
+
+  const INTENT_STATES_CONFIRMABLE = ['requires_payment_method', 'requires_confirmation'];
+
+  function checkIntentSecret(intent: StripeObject, ctx: Ctx, given: string | null | undefined) {
+    if (ctx.auth.kind === 'secret') return;
+    if (!given || given !== intent.client_secret) {
+      throw invalidRequest(
+        'The client_secret provided does not match the client_secret associated with the PaymentIntent.',
+        'client_secret',
+      );
+    }
+  }
+
+  /** What the browser may see of a PaymentIntent with the publishable key and client secret. */
+  const intentForPublishable = (intent: StripeObject, ctx: Ctx) =>
+    ctx.auth.kind === 'secret'
+      ? intent
+      : { ...intent, customer: null, metadata: {}, receipt_email: null } as StripeObject;
+
+  function unexpectedState(intent: StripeObject, action: string) {
+    return new StripeError(400, {
+      type: 'invalid_request_error',
+      code: 'payment_intent_unexpected_state',
+      message:
+        `You cannot ${action} this PaymentIntent because it has a status of ${intent.status}.`,
+      payment_intent: structuredClone(intent),
+    });
+  }
+
+  function succeed(intent: StripeObject, ctx: Ctx) {
+    intent.status = 'succeeded';
+    intent.amount_received = intent.amount;
+    intent.last_payment_error = null;
+    intent.next_action = null;
+    intent.latest_charge = randomId('ch');
+    emit('payment_intent.succeeded', intent, ctx);
+    return intent;
+  }
+
+  /** The card was refused: the intent wants another payment method; Stripe answers 402. */
+  function failIntent(
+    intent: StripeObject,
+    pm: StripeObject | null,
+    error: Record<string, unknown>,
+    ctx: Ctx,
+  ): never {
+    const lastError = { ...error, payment_method: pm ? structuredClone(pm) : null };
+    intent.status = 'requires_payment_method';
+    intent.last_payment_error = lastError;
+    intent.next_action = null;
+    intent.payment_method = null;
+    emit('payment_intent.payment_failed', intent, ctx);
+    throw new StripeError(402, {
+      ...lastError,
+      payment_intent: intentForPublishable(intent, ctx),
+    });
+  }
+
+  function confirmIntent(intent: StripeObject, ctx: Ctx): StripeObject {
+    if (!INTENT_STATES_CONFIRMABLE.includes(intent.status as string)) {
+      throw unexpectedState(intent, 'confirm');
+    }
+    let pmId = str(ctx.body, 'payment_method') ?? (intent.payment_method as string | null);
+    const data = sub(ctx.body, 'payment_method_data');
+    if (data) pmId = put(newCardPaymentMethod(data)).id;
+    if (!pmId) {
+      throw new StripeError(400, {
+        type: 'invalid_request_error',
+        code: 'payment_intent_unexpected_state',
+        message:
+          "You cannot confirm this PaymentIntent because it's missing a payment method. To confirm the PaymentIntent with " +
+          `${
+            intent.customer ?? 'a customer'
+          }, specify a payment method attached to this customer along with the customer ID.`,
+      });
+    }
+    const pm = get('payment_method', pmId, 'payment_method');
+    if (intent.customer && pm.customer !== intent.customer) {
+      throw invalidRequest(
+        `The provided PaymentMethod was previously used with a PaymentIntent without Customer attachment, shared with a connected account without Customer attachment, or was detached from a Customer. It may not be used again. To use a PaymentMethod multiple times, you must attach it to a Customer first.`,
+        'payment_method',
+      );
+    }
+    intent.payment_method = pm.id;
+    const offSession = str(ctx.body, 'off_session') ?? (intent.off_session ? 'true' : undefined);
+    if (offSession === 'true') intent.off_session = true;
+    const card = findTestCard(vault.get(pm.id) ?? '');
+    if (!card || card.outcome === 'declined') {
+      failIntent(intent, pm, {
+        type: 'card_error',
+        code: 'card_declined',
+        decline_code: card?.declineCode ?? 'test_mode_live_card',
+        message: card
+          ? card.declineCode === 'insufficient_funds'
+            ? 'Your card has insufficient funds.'
+            : 'Your card was declined.'
+          : 'Your card was declined. Your request was in test mode, but used a non test card. For a list of valid test cards, visit: https://stripe.com/docs/testing.',
+      }, ctx);
+    }
+    if (card.outcome === 'requires_action') {
+      if (intent.off_session && !setUpForFutureUse.has(pm.id)) {
+        // Off session nobody can answer the bank's challenge: Stripe declines it.
+        failIntent(intent, pm, {
+          type: 'card_error',
+          code: 'authentication_required',
+          decline_code: 'authentication_required',
+          message: 'Your card was declined. This transaction requires authentication.',
+        }, ctx);
+      }
+      // A card set up for future use pays off session without a challenge (Stripe's 3155).
+      if (intent.off_session) return succeed(intent, ctx);
+      intent.status = 'requires_action';
+      intent.next_action = {
+        type: 'use_stripe_sdk',
+        use_stripe_sdk: {
+          type: 'three_d_secure_redirect',
+          stripe_js: `/_fake/payment_intents/${intent.id}/authenticate`,
+        },
+      };
+      emit('payment_intent.requires_action', intent, ctx);
+      return intent;
+    }
+    return succeed(intent, ctx);
   }
 
   // ---------------------------------------------------------------------------------------
@@ -494,6 +663,34 @@ export function createStripeFake(options: StripeFakeOptions = {}) {
       return forPublishable(confirmSetup(intent, ctx), ctx);
     }, true),
 
+    // Not Stripe's: the 3-D Secure challenge of a card being set up (`outcome=fail` fails it).
+    r('POST', '/_fake/setup_intents/:id/authenticate', (ctx) => {
+      const intent = get('setup_intent', ctx.params.id, 'intent');
+      checkClientSecret(intent, ctx, str(ctx.body, 'client_secret'));
+      if (intent.status !== 'requires_action') {
+        throw invalidRequest(
+          `You cannot authenticate this SetupIntent because it has a status of ${intent.status}.`,
+          undefined,
+          'setup_intent_unexpected_state',
+        );
+      }
+      const pm = get('payment_method', intent.payment_method as string, 'payment_method');
+      if (str(ctx.body, 'outcome') === 'fail') {
+        intent.status = 'requires_payment_method';
+        intent.payment_method = null;
+        intent.next_action = null;
+        intent.last_setup_error = {
+          type: 'card_error',
+          code: 'setup_intent_authentication_failure',
+          message:
+            'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
+        };
+        emit('setup_intent.setup_failed', intent, ctx);
+        return forPublishable(intent, ctx);
+      }
+      return forPublishable(setupSucceeded(intent, pm, ctx), ctx);
+    }, true),
+
     r('POST', '/v1/payment_methods', (ctx) => put(newCardPaymentMethod(ctx.body)), true),
     r('GET', '/v1/payment_methods/:id', (ctx) => get('payment_method', ctx.params.id)),
     r('GET', '/v1/payment_methods', (ctx) => {
@@ -524,6 +721,173 @@ export function createStripeFake(options: StripeFakeOptions = {}) {
       pm.customer = null;
       emit('payment_method.detached', pm, ctx);
       return pm;
+    }),
+
+    r('POST', '/v1/payment_intents', (ctx) => {
+      const amountText = str(ctx.body, 'amount');
+      if (amountText === undefined) {
+        throw invalidRequest('Missing required param: amount.', 'amount');
+      }
+      const amount = Number(amountText);
+      if (!/^\d+$/.test(amountText) || !Number.isSafeInteger(amount)) {
+        throw invalidRequest('Invalid integer: ' + amountText, 'amount');
+      }
+      const currency = str(ctx.body, 'currency')?.toLowerCase();
+      if (!currency) throw invalidRequest('Missing required param: currency.', 'currency');
+      // Stripe's minimum charge for CAD and USD is 50 cents.
+      if (amount < 50) {
+        throw invalidRequest(
+          'Amount must be at least $0.50 ' + currency,
+          'amount',
+          'amount_too_small',
+        );
+      }
+      const customer = str(ctx.body, 'customer');
+      if (customer) get('customer', customer, 'customer');
+      const pm = str(ctx.body, 'payment_method');
+      if (pm) get('payment_method', pm, 'payment_method');
+      const id = randomId('pi');
+      const intent = put({
+        id,
+        object: 'payment_intent',
+        amount,
+        amount_capturable: 0,
+        amount_received: 0,
+        canceled_at: null,
+        cancellation_reason: null,
+        capture_method: 'automatic',
+        client_secret: `${id}_secret_${randomId('x', 25).slice(2)}`,
+        confirmation_method: 'automatic',
+        created: now(),
+        currency,
+        customer: customer ?? null,
+        description: str(ctx.body, 'description') ?? null,
+        last_payment_error: null,
+        latest_charge: null,
+        livemode: false,
+        metadata: metadataOf(ctx.body),
+        next_action: null,
+        off_session: null,
+        payment_method: pm ?? null,
+        payment_method_types: ['card'],
+        receipt_email: str(ctx.body, 'receipt_email') ?? null,
+        setup_future_usage: null,
+        status: pm ? 'requires_confirmation' : 'requires_payment_method',
+      });
+      emit('payment_intent.created', intent, ctx);
+      if (str(ctx.body, 'confirm') === 'true') return confirmIntent(intent, ctx);
+      if (str(ctx.body, 'off_session') !== undefined) {
+        throw invalidRequest(
+          'You may only specify `off_session` when confirming a PaymentIntent.',
+          'off_session',
+        );
+      }
+      return intent;
+    }),
+    r('GET', '/v1/payment_intents', (ctx) => {
+      const customer = ctx.query.get('customer');
+      const data = [...objects.values()].filter((o) =>
+        o.object === 'payment_intent' && (!customer || o.customer === customer)
+      ).reverse();
+      return list('/v1/payment_intents', data, ctx.query);
+    }),
+    r('GET', '/v1/payment_intents/:id', (ctx) => {
+      const intent = get('payment_intent', ctx.params.id, 'intent');
+      checkIntentSecret(intent, ctx, ctx.query.get('client_secret'));
+      return intentForPublishable(intent, ctx);
+    }, true),
+    r('POST', '/v1/payment_intents/:id/confirm', (ctx) => {
+      const intent = get('payment_intent', ctx.params.id, 'intent');
+      checkIntentSecret(intent, ctx, str(ctx.body, 'client_secret'));
+      // After the cardholder completed the bank's challenge, confirming again settles it.
+      if (intent.status === 'requires_action') {
+        if (intent.authenticated === true) {
+          delete intent.authenticated;
+          return intentForPublishable(succeed(intent, ctx), ctx);
+        }
+        throw unexpectedState(intent, 'confirm');
+      }
+      return intentForPublishable(confirmIntent(intent, ctx), ctx);
+    }, true),
+    r('POST', '/v1/payment_intents/:id/cancel', (ctx) => {
+      const intent = get('payment_intent', ctx.params.id, 'intent');
+      if (['succeeded', 'canceled', 'processing'].includes(intent.status as string)) {
+        throw unexpectedState(intent, 'cancel');
+      }
+      intent.status = 'canceled';
+      intent.canceled_at = now();
+      intent.cancellation_reason = str(ctx.body, 'cancellation_reason') ?? null;
+      intent.next_action = null;
+      emit('payment_intent.canceled', intent, ctx);
+      return intent;
+    }),
+    // Not Stripe's: the 3-D Secure challenge page. `outcome=complete` (default) settles the
+    // intent (as Stripe.js's handleNextAction ends), `outcome=fail` fails the authentication.
+    // With `confirm=false`, completion only marks it authenticated: a later
+    // POST /v1/payment_intents/:id/confirm settles it.
+    r('POST', '/_fake/payment_intents/:id/authenticate', (ctx) => {
+      const intent = get('payment_intent', ctx.params.id, 'intent');
+      checkIntentSecret(intent, ctx, str(ctx.body, 'client_secret'));
+      if (intent.status !== 'requires_action') throw unexpectedState(intent, 'authenticate');
+      if (str(ctx.body, 'outcome') === 'fail') {
+        const pm = objects.get(intent.payment_method as string) ?? null;
+        failIntent(intent, pm, {
+          type: 'card_error',
+          code: 'payment_intent_authentication_failure',
+          message:
+            'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
+        }, ctx);
+      }
+      if (str(ctx.body, 'confirm') === 'false') {
+        intent.authenticated = true;
+        return intentForPublishable(intent, ctx);
+      }
+      return intentForPublishable(succeed(intent, ctx), ctx);
+    }, true),
+
+    r('POST', '/v1/webhook_endpoints', (ctx) => {
+      const url = str(ctx.body, 'url');
+      if (!url) throw invalidRequest('Missing required param: url.', 'url');
+      const enabled = ctx.body.enabled_events;
+      const endpoint = put({
+        id: randomId('we'),
+        object: 'webhook_endpoint',
+        api_version: str(ctx.body, 'api_version') ?? null,
+        created: now(),
+        description: str(ctx.body, 'description') ?? null,
+        enabled_events: Array.isArray(enabled) ? enabled : ['*'],
+        livemode: false,
+        metadata: metadataOf(ctx.body),
+        // The fake signs every delivery with its one endpoint secret (ADR 023).
+        secret: webhookSecret,
+        status: 'enabled',
+        url,
+      });
+      endpoints.push(endpoint);
+      return endpoint;
+    }),
+    r(
+      'GET',
+      '/v1/webhook_endpoints',
+      (ctx) => list('/v1/webhook_endpoints', [...endpoints].reverse(), ctx.query),
+    ),
+    r('POST', '/v1/webhook_endpoints/:id', (ctx) => {
+      const endpoint = get('webhook_endpoint', ctx.params.id);
+      const disabled = str(ctx.body, 'disabled');
+      if (disabled !== undefined) endpoint.status = disabled === 'true' ? 'disabled' : 'enabled';
+      const url = str(ctx.body, 'url');
+      if (url) endpoint.url = url;
+      return endpoint;
+    }),
+    // Not Stripe's: the test hook of the options (deliver each event before the API answers).
+    r('POST', '/_fake/settings', (ctx) => {
+      const before = str(ctx.body, 'deliver_before_response');
+      if (before !== undefined) deliverBeforeResponse = before === 'true';
+      return {
+        id: 'settings',
+        object: 'fake_settings',
+        deliver_before_response: deliverBeforeResponse,
+      };
     }),
 
     r('GET', '/v1/events/:id', (ctx) => {
@@ -649,6 +1013,7 @@ export function createStripeFake(options: StripeFakeOptions = {}) {
     const params = route.pattern.exec({ pathname: url.pathname })?.pathname.groups ?? {};
     let status = 200;
     let result: unknown;
+    const waitFor: Promise<void>[] = [];
     try {
       result = await route.handler({
         params: params as Record<string, string>,
@@ -657,12 +1022,14 @@ export function createStripeFake(options: StripeFakeOptions = {}) {
         auth,
         requestId,
         idempotencyKey,
+        waitFor,
       });
     } catch (err) {
       if (!(err instanceof StripeError)) throw err;
       status = err.status;
       result = { error: { ...err.body, request_log_url: null } };
     }
+    await Promise.all(waitFor);
     const text = JSON.stringify(result, null, 2);
     // Stripe keeps the first answer of a key, errors included (not 5xx), and replays it.
     if (cacheKey) idempotent.set(cacheKey, { fingerprint, status, body: text });
@@ -687,6 +1054,13 @@ export function createStripeFake(options: StripeFakeOptions = {}) {
     setWebhookUrl: (url: string | undefined) => {
       webhookUrl = url;
     },
+    /** The test hook of the options: deliver each event before the API call answers. */
+    setDeliverBeforeResponse: (value: boolean) => {
+      deliverBeforeResponse = value;
+    },
+    /** Every PaymentIntent, newest first. */
+    paymentIntents: () =>
+      [...objects.values()].filter((o) => o.object === 'payment_intent').reverse(),
   };
 }
 
