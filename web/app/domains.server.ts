@@ -2,6 +2,7 @@
 // the app, the route table, the realtime hub and the worker are built from this list.
 import type { DomainRegistration } from '../server/domain.ts';
 import { domain as accounts } from '../domains/accounts/register.server.ts';
+import { domain as admin } from '../domains/admin/register.server.ts';
 import { domain as addresses } from '../domains/addresses/register.server.ts';
 import { domain as applications } from '../domains/applications/register.server.ts';
 import { domain as careers } from '../domains/careers/register.server.ts';
@@ -20,6 +21,7 @@ import { domain as team } from '../domains/team/register.server.ts';
 
 export const domains: DomainRegistration[] = [
   accounts,
+  admin,
   addresses,
   applications,
   careers,

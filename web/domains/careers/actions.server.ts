@@ -8,6 +8,7 @@ import { text } from '../../shared/i18n.tsx';
 import type { AdminCareer, CareerSummary } from './model.ts';
 import { careersMessages } from './messages.ts';
 import {
+  countDraftCareers,
   insertCareer,
   selectAllCareers,
   selectCareer,
@@ -71,4 +72,11 @@ export async function unpublishCareer(admin: Viewer, id: string): Promise<AdminC
   const career = await asUser(admin, (tx) => setCareerPublished(tx, id, false));
   if (!career) throw positionNotFound();
   return career;
+}
+
+/** Drafts waiting to be published, for the admin home (RLS shows anyone but staff none). */
+export async function countDraftPositions(
+  admin: Pick<Viewer, 'id' | 'email' | 'userType'>,
+): Promise<number> {
+  return await asUser(admin, countDraftCareers);
 }

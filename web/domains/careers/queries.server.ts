@@ -99,3 +99,9 @@ export async function setCareerPublished(
     returning ${tx.unsafe(ALL_COLUMNS)}`;
   return r ? toAdminCareer(r) : null;
 }
+
+/** Positions written but not published (the admin home's count). */
+export async function countDraftCareers(tx: Tx): Promise<number> {
+  const [row] = await tx`select count(*)::int as n from public.careers where not is_published`;
+  return row.n as number;
+}

@@ -804,3 +804,9 @@ export function approveBackgroundCheck(viewer: Actor, userIdNumber: string) {
 export function rejectBackgroundCheck(viewer: Actor, userIdNumber: string, reason: string) {
   return actionBackgroundCheck(viewer, userIdNumber, 'rejected', reason);
 }
+
+/** The admin home's count: background checks submitted and not yet approved or rejected. */
+export async function countBackgroundChecksWaiting(viewer: Actor): Promise<number> {
+  requireAdmin(viewer);
+  return await asUser(viewer, (tx) => q.countSubmittedBgChecks(tx));
+}

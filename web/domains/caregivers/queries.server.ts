@@ -696,3 +696,10 @@ export async function userIdForNumber(tx: Tx, userIdNumber: string): Promise<str
     select user_id from public.caregiver_profiles where user_id_number = ${userIdNumber}`;
   return (row?.userId as string) ?? null;
 }
+
+/** How many background checks wait for an admin (the admin home's count). */
+export async function countSubmittedBgChecks(tx: Tx): Promise<number> {
+  const [row] = await tx`
+    select count(*)::int as n from public.background_checks where status = 'submitted'`;
+  return row.n as number;
+}

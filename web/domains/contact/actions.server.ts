@@ -6,7 +6,7 @@ import type { Viewer } from '../../server/viewer.server.ts';
 import { text } from '../../shared/i18n.tsx';
 import { contactMessages } from './messages.ts';
 import type { InquiryPage } from './model.ts';
-import { insertInquiry, selectInquiryPage } from './queries.server.ts';
+import { countInquiriesSince, insertInquiry, selectInquiryPage } from './queries.server.ts';
 import type { ContactInquiry } from './schemas.ts';
 
 /** Messages a person may send from one address before being asked to wait. */
@@ -32,4 +32,13 @@ export async function submitInquiry(
 /** One page of inquiries, newest first; staff see all of them, anyone else none (RLS). */
 export async function listInquiries(viewer: Viewer, page: number): Promise<InquiryPage> {
   return await asUser(viewer, (tx) => selectInquiryPage(tx, page));
+}
+
+/** Inquiries of the last 7 days, for the admin home; RLS shows anyone but staff none. */
+export async function countRecentInquiries(
+  viewer: Pick<Viewer, 'id' | 'email' | 'userType'>,
+  now = new Date(),
+): Promise<number> {
+  const since = new Date(now.getTime() - 7 * 24 * 3600 * 1000);
+  return await asUser(viewer, (tx) => countInquiriesSince(tx, since));
 }

@@ -36,3 +36,10 @@ export async function selectInquiryPage(tx: Tx, page: number): Promise<InquiryPa
     pageCount,
   };
 }
+
+/** Inquiries received since the given instant (the admin home's "new this week"). */
+export async function countInquiriesSince(tx: Tx, since: Date): Promise<number> {
+  const [row] = await tx`
+    select count(*)::int as n from public.contact_inquiries where created_at >= ${since}`;
+  return row.n as number;
+}

@@ -39,6 +39,7 @@ import {
   REPORT_NOTIFICATION_CLASS,
   REPORT_PAGE_SIZE,
   type SavedTask,
+  type SchedulePanelProps,
   type Shift,
   SHIFT_NOTIFICATION_CLASS,
   type Task,
@@ -46,13 +47,16 @@ import {
 import * as q from './queries.server.ts';
 import type { NewShifts, TaskInput } from './schemas.ts';
 import {
+  addLocalDays,
   isOnOrAfterScheduledDate,
   isScheduledDate,
   localDate,
   localTime,
   shiftInstants,
+  startOfLocalDay,
   today,
   wallClockToInstant,
+  weekStart,
   zoneForProvince,
 } from './time.ts';
 
@@ -623,6 +627,13 @@ export async function actionReport(
   return await readReport(viewer, reportId);
 }
 
+/** The admin home's count: reports of the last 7 days nobody has opened or actioned yet. */
+export async function countReportsAwaitingReview(viewer: Actor): Promise<number> {
+  if (viewer.userType !== 'admin') throw forbidden(t('adminsOnly'));
+  // Staff read across every family and caregiver, as the admin report list does.
+  return await asService((tx) => q.countRecentReportsAwaitingReview(tx));
+}
+
 // ------------------------------------------------------------------------- onboarding status
 
 /**
@@ -649,4 +660,60 @@ export async function checkCompletedAll(viewer: Actor): Promise<{ isCompletedAll
  */
 export async function applyCarePlanToShifts(memberId: string, services: string[]): Promise<number> {
   return await asService((tx) => q.applyCarePlan(tx, memberId, services));
+}
+
+// ------------------------------------------------------------------------------------- pages
+
+/**
+ * What the My Team pages hand the schedule panel: the member's care zone, the week to show (the
+ * deep-linked shift's, else this week, in that zone), its shifts, and the family's saved tasks;
+ * all read as the viewer. Null when the member is not on the viewer's team (the page then does
+ * what My Team does with an unknown member); a deep-linked shift of another member, or none,
+ * is the not-found page's business (PageNotFound from the caller).
+ */
+export async function schedulePanel(
+  viewer: Actor,
+  memberId: string,
+  opts: { shiftId?: string; openDialog?: boolean } = {},
+  now = new Date(),
+): Promise<{ props: SchedulePanelProps; shiftFound: boolean } | null> {
+  if (!UUID.test(memberId)) return null;
+  return await asUser(viewer, async (tx) => {
+    const member = await q.selectMember(tx, memberId);
+    if (!member) return null;
+    const zone = zoneForProvince(member.adminAreaLevel1 as string | null);
+    let week = weekStart(today(zone, now));
+    let shiftFound = !opts.shiftId;
+    let openShiftId: string | null = null;
+    if (opts.shiftId && UUID.test(opts.shiftId)) {
+      const row = await q.selectShift(tx, opts.shiftId);
+      if (row && row.memberId === memberId) {
+        shiftFound = true;
+        openShiftId = opts.shiftId;
+        week = weekStart(localDate(row.startsAt as Date, row.timeZone as string));
+      }
+    }
+    const rows = await q.selectShifts(tx, {
+      memberId,
+      from: startOfLocalDay(week, zone),
+      to: startOfLocalDay(addLocalDays(week, 7), zone),
+    });
+    const isFamily = viewer.userType === 'family';
+    const saved = isFamily ? await q.selectSavedTasks(tx) : [];
+    return {
+      shiftFound,
+      props: {
+        viewerType: isFamily ? 'family' : 'caregiver',
+        memberId,
+        caregiverName: String(member.caregiverFirstName ?? '').trim(),
+        zone,
+        now: now.toISOString(),
+        weekStart: week,
+        shifts: await shiftsOf(tx, rows, now),
+        openShiftId,
+        openDialog: isFamily && !!opts.openDialog,
+        savedTasks: saved.map(({ title, body, time }) => ({ title, body, time })),
+      },
+    };
+  });
 }

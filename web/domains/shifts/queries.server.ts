@@ -341,6 +341,14 @@ export async function selectRecentReports(
      limit ${filter.limit ?? 100}`;
 }
 
+/** Reports of the admin window (the last 7 days) still awaiting review: the admin home's count. */
+export async function countRecentReportsAwaitingReview(tx: Tx): Promise<number> {
+  const [row] = await tx`
+    select count(*)::int as n from public.reports
+     where created_at > now() - interval '7 days' and state = 'pending_review'`;
+  return row.n as number;
+}
+
 export async function insertReport(
   tx: Tx,
   r: { shiftId: string; filerId: string; title: string; note: string },

@@ -44,6 +44,7 @@ export default function TopBar({ viewer, unreadCount, transparent, pathname }: T
   // Staff see their queues; everyone else the product's sections once their profile is complete.
   const appLinks: NavLink[] = viewer.userType === 'admin'
     ? [
+      { href: '/admin', label: t('adminHome'), icon: 'dashboard' },
       { href: '/admin/background-checks', label: t('adminChecks'), icon: 'caregivers' },
       { href: '/admin/inquiries', label: t('adminInquiries'), icon: 'messages' },
       { href: '/admin/careers', label: t('careers'), icon: 'jobs' },

@@ -79,6 +79,8 @@ export const page = definePage<DashboardData>({
   load: async (ctx) => {
     // The route's guard already sent visitors to /login; this keeps the type honest.
     if (!ctx.viewer) return ctx.c.redirect('/login?next=%2Fdashboard', 302);
+    // Staff have no marketplace dashboard: their home is the queues.
+    if (ctx.viewer.userType === 'admin') return ctx.c.redirect('/admin', 302);
     ctx.c.header('Cache-Control', 'private, no-store');
     return await loadDashboard(ctx.viewer);
   },
