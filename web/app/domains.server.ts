@@ -15,6 +15,7 @@ import { domain as jobs } from '../domains/jobs/register.server.ts';
 import { domain as messages } from '../domains/messages/register.server.ts';
 import { domain as notifications } from '../domains/notifications/register.server.ts';
 import { domain as payments } from '../domains/payments/register.server.ts';
+import { domain as reports } from '../domains/reports/register.server.ts';
 import { domain as shifts } from '../domains/shifts/register.server.ts';
 import { domain as site } from '../domains/site/register.server.ts';
 import { domain as team } from '../domains/team/register.server.ts';
@@ -34,6 +35,7 @@ export const domains: DomainRegistration[] = [
   messages,
   notifications,
   payments,
+  reports,
   shifts,
   site,
   team,

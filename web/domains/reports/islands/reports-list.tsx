@@ -1,0 +1,224 @@
+// /reports (spec 001 Reports, §4, §6, §9): 'All Report', newest first. A family or a caregiver
+// sees the reports of its own shifts (15, then 3 more at a time); an admin those of the last
+// 7 days across all users (30, then 3 more at a time) in a table with shift and member ids.
+// More load when the end of the list scrolls into view, or with the Load more button (keyboard
+// and screen-reader users, and browsers without IntersectionObserver). Live: the parties see
+// their reports change (the reports table's announcements); admins see a new report arrive
+// (each one notifies them, class Report), and the list is read again whenever the connection
+// becomes live.
+import { useEffect, useRef, useState } from 'react';
+import { AdminTable } from '../../../components/admin-table.tsx';
+import { api } from '../../../shared/api-client.ts';
+import { useLocale, useT } from '../../../shared/i18n.tsx';
+import { onLive, subscribe } from '../../../shared/realtime-client.ts';
+import { type Report, REPORT_MORE } from '../../shifts/model.ts';
+import { reportsMessages } from '../messages.ts';
+import {
+  mergeReports,
+  NOTIFICATIONS_TABLE,
+  reportPath,
+  REPORTS_TABLE,
+  type ReportsRole,
+  shortId,
+} from '../model.ts';
+import { formatDay, formatStamp, formatTime } from '../ui/format.ts';
+
+export type ReportsPage = { reports: Report[]; cursor: string | null };
+export type ReportsListProps = { role: ReportsRole; initial: ReportsPage };
+
+export default function ReportsList({ role, initial }: ReportsListProps) {
+  const t = useT(reportsMessages);
+  const locale = useLocale();
+  const [reports, setReports] = useState(initial.reports);
+  const [cursor, setCursor] = useState(initial.cursor);
+  const [loading, setLoading] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const [announcement, setAnnouncement] = useState('');
+  const [fresh, setFresh] = useState<Set<string>>(new Set());
+  const sentinel = useRef<HTMLDivElement>(null);
+  const known = useRef(new Set(initial.reports.map((r) => r.id)));
+  const isAdmin = role === 'admin';
+
+  const loadMore = async () => {
+    if (!cursor || loading) return;
+    setLoading(true);
+    setFailed(false);
+    const res = await api<ReportsPage>(
+      'GET',
+      `/api/report?cursor=${encodeURIComponent(cursor)}&limit=${REPORT_MORE}`,
+    );
+    setLoading(false);
+    if (!res.ok) {
+      console.error('Could not load more reports', res.status, res.errors);
+      setFailed(true);
+      return;
+    }
+    res.data.reports.forEach((r) => known.current.add(r.id));
+    setReports((shown) => mergeReports(shown, res.data.reports));
+    setCursor(res.data.cursor);
+  };
+
+  // The first page again (on live, and when a new report is announced): merged, never replacing
+  // what was already scrolled into view.
+  const refresh = async () => {
+    const res = await api<ReportsPage>('GET', '/api/report');
+    if (!res.ok) {
+      console.error('Could not refresh the reports', res.status, res.errors);
+      return;
+    }
+    const arrived = res.data.reports.filter((r) => !known.current.has(r.id));
+    arrived.forEach((r) => known.current.add(r.id));
+    setReports((shown) => mergeReports(shown, res.data.reports));
+    if (arrived.length > 0) {
+      setFresh((old) => new Set([...old, ...arrived.map((r) => r.id)]));
+      setAnnouncement(t('newArrived'));
+    }
+  };
+
+  useEffect(() => {
+    const offReports = subscribe(REPORTS_TABLE, (change) => {
+      if (change.op === 'delete' || !change.row) {
+        setReports((shown) => shown.filter((r) => r.id !== change.id));
+        return;
+      }
+      const row = change.row as Report;
+      const isNew = !known.current.has(row.id);
+      known.current.add(row.id);
+      setReports((shown) => mergeReports(shown, [row]));
+      if (isNew) {
+        setFresh((old) => new Set([...old, row.id]));
+        setAnnouncement(t('newArrived'));
+      }
+    });
+    // Admins are in no report's audience; each new report notifies them instead.
+    const offNotes = isAdmin
+      ? subscribe(NOTIFICATIONS_TABLE, (change) => {
+        const row = change.row as { class?: string } | null;
+        if (change.op === 'insert' && row?.class === 'Report') void refresh();
+      })
+      : () => {};
+    const offLive = onLive(() => void refresh());
+    return () => {
+      offReports();
+      offNotes();
+      offLive();
+    };
+  }, []);
+
+  // Infinite scroll: the sentinel after the list loads the next 3 when it comes into view.
+  useEffect(() => {
+    const el = sentinel.current;
+    if (!el || !cursor || failed || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting)) void loadMore();
+    }, { rootMargin: '200px 0px' });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [cursor, failed, loading]);
+
+  const status = (r: Report) => (
+    <span className={`rp-status rp-status--${r.state}`}>{t(r.state)}</span>
+  );
+
+  return (
+    <section className='rp-list' aria-labelledby='rp-list-title'>
+      <h1 id='rp-list-title' className='rp-title'>{t('allReport')}</h1>
+      {isAdmin && <p className='rp-muted'>{t('adminIntro')}</p>}
+      <p className='visually-hidden' role='status' aria-live='polite'>{announcement}</p>
+
+      {isAdmin
+        ? (
+          <AdminTable
+            isEmpty={reports.length === 0}
+            emptyText={t('noneAdmin')}
+            captionId='rp-admin-caption'
+            caption={t('listCaption')}
+            className='rp-table'
+            head={
+              <>
+                <th scope='col'>{t('colTitle')}</th>
+                <th scope='col'>{t('colStatus')}</th>
+                <th scope='col'>{t('colSubmitted')}</th>
+                <th scope='col'>{t('colShift')}</th>
+                <th scope='col'>{t('colMember')}</th>
+                <th scope='col'>{t('colParties')}</th>
+              </>
+            }
+          >
+            {reports.map((r) => (
+              <tr key={r.id} className={fresh.has(r.id) ? 'rp-row--new' : undefined}>
+                <td>
+                  <a href={reportPath(r.id)}>{r.title}</a>
+                </td>
+                <td>{status(r)}</td>
+                <td>{formatStamp(r.submitted, r.shiftInfo.timeZone, locale)}</td>
+                <td>
+                  <code className='rp-id' title={r.shiftId}>{shortId(r.shiftId)}</code>{' '}
+                  <span className='rp-muted'>
+                    {formatDay(r.shiftInfo.startTime, r.shiftInfo.timeZone, locale)}
+                  </span>
+                </td>
+                <td>
+                  <code className='rp-id' title={r.memberId}>{shortId(r.memberId)}</code>
+                </td>
+                <td>
+                  {r.familyInfo.firstName} {r.familyInfo.lastName}
+                  {' · '}
+                  {r.caregiverInfo.firstName} {r.caregiverInfo.lastName}
+                </td>
+              </tr>
+            ))}
+          </AdminTable>
+        )
+        : reports.length === 0
+        ? <p className='rp-empty card'>{t('none')}</p>
+        : (
+          <ul role='list' className='rp-cards'>
+            {reports.map((r) => {
+              const other = role === 'family' ? r.caregiverInfo : r.familyInfo;
+              const zone = r.shiftInfo.timeZone;
+              return (
+                <li key={r.id}>
+                  <a
+                    className={`rp-card card${fresh.has(r.id) ? ' rp-row--new' : ''}`}
+                    href={reportPath(r.id)}
+                  >
+                    <span className='rp-card__head'>
+                      <span className='rp-card__title'>{r.title}</span>
+                      {status(r)}
+                    </span>
+                    <span className='rp-muted'>
+                      {t('shiftWhen', {
+                        date: formatDay(r.shiftInfo.startTime, zone, locale),
+                        start: formatTime(r.shiftInfo.startTime, zone, locale),
+                        end: formatTime(r.shiftInfo.endTime, zone, locale),
+                      })}
+                      {' · '}
+                      {other.firstName} {other.lastName}
+                    </span>
+                    <span className='rp-muted'>
+                      {t('filedOn', { date: formatStamp(r.submitted, zone, locale) })}
+                    </span>
+                  </a>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+
+      <div ref={sentinel} className='rp-more'>
+        {failed && <p className='rp-alert rp-alert--error' role='alert'>{t('loadFailed')}</p>}
+        {cursor && (
+          <button
+            type='button'
+            className='button button--outline'
+            aria-disabled={loading || undefined}
+            onClick={() => void loadMore()}
+          >
+            {loading ? t('loading') : failed ? t('retry') : t('loadMore')}
+          </button>
+        )}
+      </div>
+    </section>
+  );
+}
