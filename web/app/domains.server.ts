@@ -16,6 +16,7 @@ import { domain as messages } from '../domains/messages/register.server.ts';
 import { domain as notifications } from '../domains/notifications/register.server.ts';
 import { domain as payments } from '../domains/payments/register.server.ts';
 import { domain as reports } from '../domains/reports/register.server.ts';
+import { domain as reviews } from '../domains/reviews/register.server.ts';
 import { domain as shifts } from '../domains/shifts/register.server.ts';
 import { domain as site } from '../domains/site/register.server.ts';
 import { domain as team } from '../domains/team/register.server.ts';
@@ -36,6 +37,7 @@ export const domains: DomainRegistration[] = [
   notifications,
   payments,
   reports,
+  reviews,
   shifts,
   site,
   team,

@@ -7,8 +7,6 @@ export const pendingRoutes = [
   // Signed in
   route('/myteam/:memberId/schedule-shift', 'familyOnly'),
   route('/myteam/:memberId/shift/:shiftId', 'signedIn'),
-  route('/reviews', 'signedIn'),
-  route('/reviews/:memberId', 'signedIn'),
   route('/mypay', 'signedIn'),
   route('/mypay/:tab{timesheet|history|invoice}', 'signedIn'),
   route('/mypay/invoice/:invoiceId', 'signedIn'),

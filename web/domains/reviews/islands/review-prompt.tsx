@@ -1,0 +1,101 @@
+// The review prompt (spec 001 §2): on a family's dashboard, when a team member's
+// review.shouldInquire is true (eligible, not reviewed, the review period over; kept by the
+// database, ADR 030), a modal dialog asks for a review. 'Remind me later' extends the period
+// (GET /api/review/extend/{teamMemberId}); 'Submit Review' goes to /reviews/{memberId}. The
+// dialog closes in every case; clicking away does not close it and Escape is disabled. Placed
+// by name on the dashboard with no props: it reads the team (GET /api/team) after the page loads.
+import { useEffect, useRef, useState } from 'react';
+import { showAlert } from '../../../shared/alerts.ts';
+import { api } from '../../../shared/api-client.ts';
+import { useT } from '../../../shared/i18n.tsx';
+import type { TeamMember } from '../../team/model.ts';
+import { reviewsMessages } from '../messages.ts';
+import { promptMembers } from '../model.ts';
+
+export type ReviewPromptProps = Record<string, never>;
+
+type Candidate = { id: string; name: string; numShifts: number };
+
+export default function ReviewPrompt(_props: ReviewPromptProps) {
+  const t = useT(reviewsMessages);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [member, setMember] = useState<Candidate | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    api<{ members: TeamMember[] }>('GET', '/api/team').then((res) => {
+      if (!live || !res.ok) return;
+      const [first] = promptMembers(res.data.members ?? []);
+      if (!first) return;
+      setMember({
+        id: first.id,
+        name: `${first.caregiverInfo.firstName} ${first.caregiverInfo.lastName}`.trim(),
+        numShifts: first.numShifts,
+      });
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  useEffect(() => {
+    const el = dialog.current;
+    if (member && el && !el.open) el.showModal();
+  }, [member]);
+
+  const close = () => {
+    dialog.current?.close();
+    setMember(null);
+  };
+
+  const remindLater = async () => {
+    if (!member) return;
+    setBusy(true);
+    const res = await api('GET', `/api/review/extend/${encodeURIComponent(member.id)}`);
+    setBusy(false);
+    if (!res.ok) {
+      showAlert({ type: 'error', message: res.errors.error ?? Object.values(res.errors)[0] });
+    }
+    close();
+  };
+
+  const submit = () => {
+    if (!member) return;
+    const id = member.id;
+    close();
+    globalThis.location.assign(`/reviews/${encodeURIComponent(id)}`);
+  };
+
+  return (
+    <dialog
+      ref={dialog}
+      className='dialog review-prompt'
+      aria-labelledby='review-prompt-title'
+      // Escape does not close it (spec 001 §2); a click on the backdrop never closes a <dialog>.
+      onCancel={(e) => e.preventDefault()}
+    >
+      {member && (
+        <div className='dialog__body'>
+          <div className='dialog__header'>
+            <h2 id='review-prompt-title'>{t('promptTitle', { name: member.name })}</h2>
+          </div>
+          <p>{t('promptBody', { name: member.name, count: member.numShifts })}</p>
+          <div className='review-prompt__actions'>
+            <button
+              type='button'
+              className='button button--outline'
+              onClick={remindLater}
+              disabled={busy}
+            >
+              {t('remindLater')}
+            </button>
+            <button type='button' className='button button--primary' onClick={submit}>
+              {t('submitReview')}
+            </button>
+          </div>
+        </div>
+      )}
+    </dialog>
+  );
+}

@@ -1,0 +1,126 @@
+// The reviews domain's SQL. Functions take the caller's transaction and never open one; row-level
+// security decides which rows the transaction's user sees and changes.
+import type { Tx } from '../../server/db.server.ts';
+import type { Review } from './model.ts';
+import type { ReviewInput } from './schemas.ts';
+
+type Row = Record<string, unknown>;
+
+const iso = (d: unknown) => (d instanceof Date ? d.toISOString() : String(d));
+
+export function toReview(r: Row): Review {
+  return {
+    id: r.id as string,
+    teamMemberId: r.memberId as string,
+    title: r.title as string,
+    message: r.message as string,
+    breakdown: {
+      empathy: Number(r.empathy),
+      punctuality: Number(r.punctuality),
+      knowledge: Number(r.knowledge),
+      helpfulness: Number(r.helpfulness),
+    },
+    score: Number(r.score),
+    createdAt: iso(r.createdAt),
+    editedAt: r.editedAt ? iso(r.editedAt) : null,
+    familyInfo: {
+      firstName: r.familyFirstName as string,
+      lastName: r.familyLastName as string,
+      imgUrlThumb: (r.familyImgUrlThumb as string | null) ?? null,
+    },
+    caregiverInfo: {
+      firstName: r.caregiverFirstName as string,
+      lastName: r.caregiverLastName as string,
+    },
+  };
+}
+
+/** Reviews a party wrote (family) or received (caregiver), newest first. */
+export async function selectPartyReviews(tx: Tx, userId: string): Promise<Row[]> {
+  return await tx`
+    select * from public.reviews
+     where family_id = ${userId} or caregiver_id = ${userId}
+     order by created_at desc, id`;
+}
+
+/** One review by id, as far as the user may read it. */
+export async function selectReview(tx: Tx, id: string): Promise<Row | undefined> {
+  const [row] = await tx`select *
+                           from public.reviews where id = ${id}`;
+  return row;
+}
+
+/** A member's review, as far as the user may read it. */
+export async function selectMemberReview(tx: Tx, memberId: string): Promise<Row | undefined> {
+  const [row] = await tx`select * from public.reviews
+                          where member_id = ${memberId}`;
+  return row;
+}
+
+/** A caregiver's reviews by their public number, newest first (the profile's list). */
+export async function selectCaregiverReviews(tx: Tx, userIdNumber: string): Promise<Row[]> {
+  return await tx`
+    select * from public.reviews
+     where caregiver_user_id_number = ${userIdNumber}
+     order by created_at desc, id
+     limit 100`;
+}
+
+/** Scores of the given members' reviews (the member list shows them). */
+export async function selectScores(tx: Tx, memberIds: string[]): Promise<Map<string, number>> {
+  const scores = new Map<string, number>();
+  if (memberIds.length === 0) return scores;
+  const rows = await tx`
+    select member_id, score from public.reviews where member_id = any(${memberIds}::uuid[])`;
+  for (const r of rows) scores.set(r.memberId as string, Number(r.score));
+  return scores;
+}
+
+/** The trigger copies the parties and checks eligibility; the policy, the writer. */
+export async function insertReview(tx: Tx, memberId: string, input: ReviewInput): Promise<Row> {
+  const [row] = await tx`
+    insert into public.reviews
+      (member_id, empathy, punctuality, knowledge, helpfulness, title, message)
+    values (${memberId}, ${input.empathy}, ${input.punctuality}, ${input.knowledge},
+            ${input.helpfulness}, ${input.title}, ${input.message})
+    returning *`;
+  return row;
+}
+
+export async function updateReview(
+  tx: Tx,
+  id: string,
+  input: ReviewInput,
+): Promise<Row | undefined> {
+  const [row] = await tx`
+    update public.reviews
+       set empathy = ${input.empathy}, punctuality = ${input.punctuality},
+           knowledge = ${input.knowledge}, helpfulness = ${input.helpfulness},
+           title = ${input.title}, message = ${input.message}
+     where id = ${id}
+    returning *`;
+  return row;
+}
+
+export async function deleteReview(tx: Tx, id: string): Promise<boolean> {
+  const rows = await tx`delete from public.reviews where id = ${id} returning id`;
+  return rows.length > 0;
+}
+
+/**
+ * 'Remind me later': the member's review period ends `days` from now (the family's own row:
+ * the team's update policy; the column grant is in the reviews migration). Answers the member's
+ * review state afterwards, or undefined when the user may not change it.
+ */
+export async function extendReviewPeriod(
+  tx: Tx,
+  memberId: string,
+  days: number,
+): Promise<Row | undefined> {
+  const [row] = await tx`
+    update public.team_members
+       set review_period_ends_at = now() + make_interval(days => ${days})
+     where id = ${memberId}
+    returning id, is_reviewed, review_id, should_inquire, block_review, review_period_ends_at`;
+  return row;
+}
