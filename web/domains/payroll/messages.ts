@@ -24,13 +24,13 @@ export const payrollMessages = defineMessages({
     'SK-weekly-40': 'Saskatchewan overtime: over 40 h a week at 1.5x',
     // Parts of a computation not verified against an oracle (Deductions.unverified)
     unverifiedQuebecTax:
-      'Quebec income tax is estimated from Revenu Québec rates; not yet verified against WebRAS',
-    unverifiedEmployerEi:
-      "The employer's EI premium (1.4x the employee's) is not verified against a PDOC figure",
-    unverifiedWorkersCompMissing:
-      "No workers' compensation rate is on file for this family; none is charged",
-    unverifiedJulyBcReduction:
-      'The July 2026 BC tax reduction phase-out is not verified against a PDOC figure',
+      'Quebec income tax is an estimate from Revenu Québec 2026 rates; not verified against WebRAS',
+    unverifiedQuebecFederal:
+      'Quebec contributions and federal tax follow the T4127 formulas; no PDOC result checks them yet',
+    unverifiedBcJulyReduction:
+      "BC's July 2026 tax reduction phase-out is not verified against a PDOC result",
+    workersCompNotRegistered:
+      "No workers' compensation rate is on file for this family, so none is charged",
   },
   fr: {
     'spec-daily': 'Heures supplémentaires par jour : au-delà de 8 h à 1,5x, au-delà de 12 h à 2x',
@@ -59,13 +59,13 @@ export const payrollMessages = defineMessages({
     'SK-daily-8': 'Heures supplémentaires en Saskatchewan : au-delà de 8 h par jour à 1,5x',
     'SK-weekly-40': 'Heures supplémentaires en Saskatchewan : au-delà de 40 h par semaine à 1,5x',
     unverifiedQuebecTax:
-      "L'impôt du Québec est estimé à partir des taux de Revenu Québec ; il n'est pas encore vérifié avec WebRAS",
-    unverifiedEmployerEi:
-      "La cotisation d'assurance-emploi de l'employeur (1,4 fois celle de l'employé) n'est pas vérifiée avec un résultat du CDRP",
-    unverifiedWorkersCompMissing:
-      "Aucun taux d'indemnisation des accidents du travail n'est enregistré pour cette famille ; aucune cotisation n'est facturée",
-    unverifiedJulyBcReduction:
-      "La réduction d'impôt de la Colombie-Britannique de juillet 2026 n'est pas vérifiée avec un résultat du CDRP",
+      "L'impôt du Québec est une estimation selon les taux 2026 de Revenu Québec ; il n'est pas vérifié avec WebRAS",
+    unverifiedQuebecFederal:
+      "Les cotisations du Québec et l'impôt fédéral suivent les formules du T4127 ; aucun résultat du CDRP ne les vérifie encore",
+    unverifiedBcJulyReduction:
+      "La réduction progressive de la réduction d'impôt de la Colombie-Britannique de juillet 2026 n'est pas vérifiée avec un résultat du CDRP",
+    workersCompNotRegistered:
+      "Aucun taux d'indemnisation des accidents du travail n'est enregistré pour cette famille ; aucune prime n'est donc facturée",
   },
 });
 

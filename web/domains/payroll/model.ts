@@ -132,3 +132,4 @@ export const VACATION_RATE = 0.04;
 
 export { splitOvertime } from './overtime.ts';
 export { periodsPerYear } from './periods.ts';
+export { computeDeductions } from './deductions.ts';

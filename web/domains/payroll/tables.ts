@@ -1,0 +1,97 @@
+// The T4127 tables, one JSON file per year and edition (tables/2026-01.json is the January 2026
+// edition, tables/2026-07.json the July one). Static imports, so the files ship with the code in
+// Deno and in the Vite bundle alike. Figures are kept as written in the CRA's tables and turned
+// into exact fractions by rounding.ts when used; no rate lives in code.
+//
+// Adding a year: copy the latest file, fill in the new edition's Table 8.1 to 8.8 figures, set
+// effectiveFrom/effectiveTo, import it below and add it to EDITIONS (ADR 026).
+import jan2026 from './tables/2026-01.json' with { type: 'json' };
+import jul2026 from './tables/2026-07.json' with { type: 'json' };
+import type { Province } from './model.ts';
+import { cmp, type Q, q } from './rounding.ts';
+
+export type Bracket = { from: number; rate: number; constant: number };
+
+export type PensionTable = {
+  ympe: number;
+  basicExemption: number;
+  rate: number; // base + first additional
+  baseRate: number;
+  maxContribution: number;
+  maxBaseContribution: number;
+  yampe: number;
+  secondRate: number;
+  maxSecondContribution: number;
+};
+
+export type EiTable = {
+  maxInsurable: number;
+  rate: number;
+  maxPremium: number;
+  employerMultiple: number;
+};
+
+export type ProvinceTable = {
+  brackets: Bracket[];
+  basicAmount: number;
+  supplementalCredit?: { threshold: number; rate: number }; // AB K5P
+  taxReduction?: { amount: number; fullBelow?: number; phaseOutRate?: number; unverified?: string };
+  surtax?: { over: number; rate: number }[]; // ON V1
+  healthPremium?: { over: number; base: number; rate: number; max: number }[]; // ON V2
+  canadaEmploymentAmount?: number; // YT K4P
+};
+
+export type PayrollTables = {
+  edition: string;
+  title: string;
+  effectiveFrom: string;
+  effectiveTo: string;
+  sources: string[];
+  cpp: PensionTable;
+  qpp: PensionTable;
+  ei: EiTable;
+  eiQuebec: EiTable;
+  qpip: {
+    maxInsurable: number;
+    employeeRate: number;
+    employeeMax: number;
+    employerRate: number;
+    employerMax: number;
+  };
+  federal: {
+    brackets: Bracket[];
+    basicPersonalAmount: number;
+    canadaEmploymentAmount: number;
+    quebecAbatement: number;
+  };
+  provinces: Record<Exclude<Province, 'QC'>, ProvinceTable>;
+  quebec: {
+    guide: string;
+    sources: string[];
+    brackets: Bracket[];
+    basicAmount: number;
+    employmentDeduction: { rate: number; max: number };
+  };
+};
+
+/** Every edition we carry, oldest first. The type annotation checks each file's shape. */
+export const EDITIONS: readonly PayrollTables[] = [jan2026, jul2026];
+
+/** The edition in force on a pay date (T4127: the pay date, not the period worked, decides). */
+export function tablesFor(payDate: string): PayrollTables {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(payDate)) throw new RangeError(`bad pay date ${payDate}`);
+  const found = EDITIONS.find((t) => t.effectiveFrom <= payDate && payDate <= t.effectiveTo);
+  if (!found) {
+    throw new RangeError(
+      `no T4127 tables for pay date ${payDate} (have ${EDITIONS.map((t) => t.edition).join(', ')})`,
+    );
+  }
+  return found;
+}
+
+/** The bracket an annual income falls in: the last one whose lower bound it reaches. */
+export function bracketFor(brackets: Bracket[], annualIncome: Q): Bracket {
+  let chosen = brackets[0];
+  for (const b of brackets) if (cmp(annualIncome, q(b.from)) >= 0) chosen = b;
+  return chosen;
+}
