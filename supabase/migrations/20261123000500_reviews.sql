@@ -31,6 +31,7 @@ create table public.reviews (
   family_first_name text not null default '',
   family_last_name text not null default '',
   family_img_url_thumb text,
+  caregiver_user_id_number text not null default '',
   caregiver_first_name text not null default '',
   caregiver_last_name text not null default '',
   empathy smallint not null check (empathy between 1 and 5),
@@ -77,6 +78,9 @@ grant update (empathy, punctuality, knowledge, helpfulness, title, message)
 
 create index reviews_family_id_idx on public.reviews (family_id, created_at);
 create index reviews_caregiver_id_idx on public.reviews (caregiver_id, created_at);
+-- The profile's list: a caregiver's reviews by their public number (spec 002 GET /review/get_all/{userIdNumber}).
+create index reviews_caregiver_user_id_number_idx
+  on public.reviews (caregiver_user_id_number, created_at);
 
 -- The parties and names come from the member, never from the client; the member must have 3
 -- completed shifts and reviews not blocked. Security invoker: the writer must be able to read
@@ -108,6 +112,7 @@ begin
   new.family_first_name := m.family_first_name;
   new.family_last_name := m.family_last_name;
   new.family_img_url_thumb := m.family_img_url_thumb;
+  new.caregiver_user_id_number := m.caregiver_user_id_number;
   new.caregiver_first_name := m.caregiver_first_name;
   new.caregiver_last_name := m.caregiver_last_name;
   new.created_at := now();
