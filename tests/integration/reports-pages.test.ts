@@ -61,6 +61,8 @@ test('reports pages: each party sees its report in the list and opens it', async
       assert.match(list.body, new RegExp(`/reports/${reportId}`));
       assert.match(list.body, /Pending Review/);
       assert.equal(list.headers.get('cache-control'), 'private, no-store');
+      // Only admins have Reports in the top bar; the parties reach reports from their shifts.
+      assert.doesNotMatch(list.body, /href="\/reports"/);
 
       const one = await page(`/reports/${reportId}`, who.cookie);
       assert.equal(one.status, 200);
@@ -109,6 +111,8 @@ test('reports pages: the admin sees all recent reports with ids; opening marks R
       assert.match(list.body, new RegExp(short(shiftId)));
       assert.match(list.body, new RegExp(short(memberId)));
       assert.doesNotMatch(list.body, /Old news/);
+      // The signed-in top bar leads admins here.
+      assert.match(list.body, /href="\/reports"/);
 
       const oldPage = await page(`/reports/${old}`, admin.cookie);
       assert.match(oldPage.body, /This report could not be found\./);

@@ -18,6 +18,7 @@ const PATHS = {
   menu: 'M3 18h18v-2H3v2zm0-5h18v-2H3v2zm0-7v2h18V6H3z',
   close:
     'M19 6.41 17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.41 19 12 13.41 17.59 19 19 17.59 13.41 12z',
+  report: 'M4 2h11l5 5v15H4V2zm2 2v16h12V8h-4V4H6zm2 8h8v2H8v-2zm0 4h8v2H8v-2z',
   chevronDown: 'M7.41 8.59 12 13.17l4.59-4.58L18 10l-6 6-6-6 1.41-1.41z',
 } as const;
 

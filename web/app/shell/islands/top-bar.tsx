@@ -45,6 +45,7 @@ export default function TopBar({ viewer, unreadCount, transparent, pathname }: T
   const appLinks: NavLink[] = viewer.userType === 'admin'
     ? [
       { href: '/admin', label: t('adminHome'), icon: 'dashboard' },
+      { href: '/reports', label: t('adminReports'), icon: 'report' },
       { href: '/admin/background-checks', label: t('adminChecks'), icon: 'caregivers' },
       { href: '/admin/inquiries', label: t('adminInquiries'), icon: 'messages' },
       { href: '/admin/careers', label: t('careers'), icon: 'jobs' },
