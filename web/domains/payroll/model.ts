@@ -133,3 +133,8 @@ export const VACATION_RATE = 0.04;
 export { splitOvertime } from './overtime.ts';
 export { periodsPerYear } from './periods.ts';
 export { computeDeductions } from './deductions.ts';
+
+// Invoices and My Pay show `OvertimeSplit.rule` and `Deductions.unverified` by key. Another domain
+// may import only this file (ADR 015), so the catalog is re-exported here:
+// `translator(payrollMessages, locale)(split.rule)` or `text(payrollMessages, key)`.
+export { type PayrollMessageKey, payrollMessages } from './messages.ts';
