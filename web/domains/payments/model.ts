@@ -98,3 +98,57 @@ export function regionsOf(country: string): ReadonlyArray<{ code: string; name: 
 /** "12/2030" */
 export const expiryLabel = (m: { expMonth: number; expYear: number }) =>
   `${String(m.expMonth).padStart(2, '0')}/${m.expYear}`;
+
+/** An invoice payment attempt as the family reads it (spec 002 "Payment (per user)"). */
+export type InvoicePayment = {
+  id: string;
+  invoiceId: string;
+  attempt: number;
+  /** Cents. */
+  amount: number;
+  currency: 'cad';
+  payment_method: string;
+  /** The invoice id (spec 002). */
+  description: string;
+  receipt_email: string;
+  status:
+    | 'new'
+    | 'requires_confirmation'
+    | 'requires_action'
+    | 'processing'
+    | 'requires_payment_method'
+    | 'succeeded'
+    | 'canceled';
+  /** What went wrong, as the card provider said it (shown in red), else null. */
+  error: string | null;
+  /** The provider's error code (card_declined…), for a translated message. */
+  errorCode: string | null;
+  offSession: boolean;
+  createdAt: string;
+  updatedAt: string;
+};
+
+/** The colour of the live status line (spec 002 §4). */
+export type PaymentTone = 'progress' | 'success' | 'warning' | 'error';
+
+/** Spec 002 §4: which line and colour a payment shows. */
+export function paymentLine(
+  p: Pick<InvoicePayment, 'status' | 'error'>,
+): { key: 'statusCreating' | 'statusSucceeded' | 'statusOther' | 'error'; tone: PaymentTone } {
+  if (p.error && p.status !== 'succeeded') return { key: 'error', tone: 'error' };
+  if (p.status === 'new' || p.status === 'requires_confirmation') {
+    return { key: 'statusCreating', tone: 'progress' };
+  }
+  if (p.status === 'succeeded') return { key: 'statusSucceeded', tone: 'success' };
+  if (p.status === 'requires_action') return { key: 'statusOther', tone: 'warning' };
+  return { key: 'statusOther', tone: 'progress' };
+}
+
+/** Dollars as the pay page shows them: "$1,234.56". */
+export function formatCad(cents: number, locale: 'en' | 'fr' = 'en'): string {
+  return new Intl.NumberFormat(locale === 'fr' ? 'fr-CA' : 'en-CA', {
+    style: 'currency',
+    currency: 'CAD',
+    currencyDisplay: 'narrowSymbol',
+  }).format(cents / 100);
+}

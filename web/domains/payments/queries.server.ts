@@ -2,7 +2,8 @@
 // 20261122000700_payments.sql), and the account's isPaymentMethod flag. Every function takes the
 // caller's transaction and opens none; the action decides who runs it.
 import type { Tx } from '../../server/db.server.ts';
-import type { PaymentMethod } from './model.ts';
+import type { PaymentStatus } from './lifecycle.ts';
+import type { InvoicePayment, PaymentMethod } from './model.ts';
 
 type Row = Record<string, unknown>;
 
@@ -112,4 +113,143 @@ export async function deleteMethod(
 export async function setPaymentMethodFlag(tx: Tx, userId: string, value: boolean) {
   await tx`update public.account_statuses set is_payment_method = ${value}
             where user_id = ${userId}`;
+}
+
+// ------------------------------------------------------------------------------------------
+// Invoice payments (issue 12): public.invoice_payments and public.stripe_events (migration
+// 20261123000400_invoice_payments.sql).
+
+export type PaymentRow = InvoicePayment & { userId: string; intentId: string | null };
+
+const toPayment = (r: Row): PaymentRow => ({
+  id: r.id as string,
+  invoiceId: r.invoiceId as string,
+  userId: r.userId as string,
+  attempt: Number(r.attempt),
+  amount: Number(r.amountCents),
+  currency: 'cad',
+  payment_method: r.paymentMethod as string,
+  description: r.description as string,
+  receipt_email: r.receiptEmail as string,
+  status: r.status as PaymentStatus,
+  error: (r.error as string | null) ?? null,
+  errorCode: (r.errorCode as string | null) ?? null,
+  offSession: r.offSession as boolean,
+  intentId: (r.intentId as string | null) ?? null,
+  createdAt: new Date(r.createdAt as string).toISOString(),
+  updatedAt: new Date(r.updatedAt as string).toISOString(),
+});
+
+/** The spec's shape for the family (no processor ids). */
+export const publicPayment = (p: PaymentRow): InvoicePayment => {
+  const { userId: _u, intentId: _i, ...rest } = p;
+  return rest;
+};
+
+/** Serialises everything that charges one invoice, for the rest of the transaction. */
+export async function lockInvoicePayments(tx: Tx, invoiceId: string) {
+  await tx`select pg_advisory_xact_lock(hashtextextended(${`invoice_payments:${invoiceId}`}, 0))`;
+}
+
+export async function selectPayment(tx: Tx, id: string): Promise<PaymentRow | null> {
+  const [row] = await tx`select * from public.invoice_payments where id = ${id}`;
+  return row ? toPayment(row) : null;
+}
+
+export async function selectPaymentForUpdate(tx: Tx, id: string): Promise<PaymentRow | null> {
+  const [row] = await tx`select * from public.invoice_payments where id = ${id} for update`;
+  return row ? toPayment(row) : null;
+}
+
+export async function selectPaymentByIntent(tx: Tx, intentId: string): Promise<PaymentRow | null> {
+  const [row] = await tx`select * from public.invoice_payments where intent_id = ${intentId}`;
+  return row ? toPayment(row) : null;
+}
+
+/** The invoice's attempts, newest first. */
+export async function selectAttempts(tx: Tx, invoiceId: string): Promise<PaymentRow[]> {
+  const rows = await tx`select * from public.invoice_payments where invoice_id = ${invoiceId}
+                         order by attempt desc`;
+  return rows.map(toPayment);
+}
+
+export type NewAttempt = {
+  invoiceId: string;
+  userId: string;
+  attempt: number;
+  amountCents: number;
+  paymentMethod: string;
+  receiptEmail: string;
+  offSession: boolean;
+  idempotencyKey: string;
+};
+
+export async function insertAttempt(tx: Tx, a: NewAttempt): Promise<PaymentRow> {
+  const [row] = await tx`
+    insert into public.invoice_payments
+      (invoice_id, user_id, attempt, amount_cents, currency, payment_method, description,
+       receipt_email, off_session, idempotency_key)
+    values (${a.invoiceId}, ${a.userId}, ${a.attempt}, ${a.amountCents}, 'cad',
+            ${a.paymentMethod}, ${a.invoiceId}, ${a.receiptEmail}, ${a.offSession},
+            ${a.idempotencyKey})
+    returning *`;
+  return toPayment(row);
+}
+
+/** Moves a locked row (the caller checked the move against lifecycle.ts). */
+export async function updateStatus(
+  tx: Tx,
+  id: string,
+  next: {
+    status: PaymentStatus;
+    intentId: string | null;
+    error: string | null;
+    errorCode: string | null;
+  },
+): Promise<PaymentRow> {
+  const [row] = await tx`
+    update public.invoice_payments
+       set status = ${next.status},
+           intent_id = coalesce(intent_id, ${next.intentId}),
+           error = ${next.error},
+           error_code = ${next.errorCode}
+     where id = ${id}
+    returning *`;
+  return toPayment(row);
+}
+
+/** Records a processor event; false when it was processed before (or is being, elsewhere). */
+export async function recordEvent(
+  tx: Tx,
+  id: string,
+  type: string,
+  intentId: string | null,
+): Promise<boolean> {
+  const rows = await tx`insert into public.stripe_events (id, type, intent_id)
+                        values (${id}, ${type}, ${intentId})
+                        on conflict (id) do nothing returning id`;
+  return rows.length > 0;
+}
+
+/** The family's preferred card, if its CVC check passed (auto-pay's card). */
+export async function preferredMethod(tx: Tx, userId: string): Promise<PaymentMethod | null> {
+  const [row] = await tx`select * from public.payment_methods
+                          where user_id = ${userId} and is_preferred and cvc_check = 'pass'`;
+  return row ? toMethod(row) : null;
+}
+
+export async function userContact(
+  tx: Tx,
+  userId: string,
+): Promise<{ email: string; firstName: string; lastName: string; locale: 'en' | 'fr' } | null> {
+  const [row] = await tx`select email, first_name, last_name, locale from public.users
+                          where id = ${userId}`;
+  return row
+    ? {
+      email: row.email as string,
+      firstName: row.firstName as string,
+      lastName: row.lastName as string,
+      locale: row.locale === 'fr' ? 'fr' : 'en',
+    }
+    : null;
 }

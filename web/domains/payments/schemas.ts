@@ -56,3 +56,48 @@ export const AddPaymentMethodSchema = v.object({
 
 /** A path's payment method id. */
 export const PaymentMethodIdSchema = AddPaymentMethodSchema.entries.id;
+
+/**
+ * POST /api/payment/add/payment (spec 002 §7): amount = the invoice's total × 100 rounded
+ * (cents), currency 'cad', the card, description = the invoice id, receipt_email, status 'new'.
+ */
+export const NewPaymentSchema = v.object({
+  amount: v.pipe(
+    v.number('invalidAmount'),
+    v.integer('invalidAmount'),
+    v.minValue(1, 'invalidAmount'),
+    v.maxValue(100_000_000, 'invalidAmount'),
+  ),
+  currency: v.literal('cad', 'invalidCurrency'),
+  payment_method: v.pipe(
+    v.string('chooseCardError'),
+    v.trim(),
+    v.regex(/^pm_[A-Za-z0-9_]{1,250}$/, 'chooseCardError'),
+  ),
+  description: v.pipe(v.string('invalidInvoice'), v.trim(), v.uuid('invalidInvoice')),
+  receipt_email: v.pipe(
+    v.string('mustNotBeEmpty'),
+    v.trim(),
+    v.nonEmpty('mustNotBeEmpty'),
+    v.maxLength(320, 'notValidEmail'),
+    v.email('notValidEmail'),
+  ),
+  status: v.literal('new', 'invalidStatus'),
+});
+export type NewPayment = v.InferOutput<typeof NewPaymentSchema>;
+
+/** The pay form's own check before it sends (spec 002 §5): the email field's two messages. */
+export const ReceiptEmailSchema = NewPaymentSchema.entries.receipt_email;
+
+/** A path's invoice id. */
+export const InvoiceIdSchema = v.pipe(v.string('invalidInvoice'), v.uuid('invalidInvoice'));
+
+/** POST /api/admin/autopay/run: approve and charge what is due at `asOf` (an ISO instant). */
+export const AutopayRunSchema = v.object({
+  asOf: v.pipe(
+    v.string('invalidAsOf'),
+    v.isoTimestamp('invalidAsOf'),
+    v.transform((s) => new Date(s)),
+    v.check((d) => !Number.isNaN(d.getTime()), 'invalidAsOf'),
+  ),
+});

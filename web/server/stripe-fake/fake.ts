@@ -122,6 +122,7 @@ export function createStripeFake(options: StripeFakeOptions = {}) {
   const deliveries: DeliveryAttempt[] = [];
   const pending = new Set<Promise<void>>();
   const idempotent = new Map<string, { fingerprint: string; status: number; body: string }>();
+  const inProgress = new Map<string, Promise<void>>();
 
   const get = (kind: string, id: string, param?: string) => {
     const found = objects.get(id);
@@ -987,6 +988,9 @@ export function createStripeFake(options: StripeFakeOptions = {}) {
     const fingerprint = `${req.method} ${url.pathname} ${raw}`;
     const cacheKey = idempotencyKey ? `${auth.key}:${idempotencyKey}` : null;
     if (cacheKey) {
+      // A request with the same key still running: wait for its answer, then replay it (Stripe
+      // answers 409 and the SDK retries until the first one finished; the outcome is the same).
+      while (inProgress.has(cacheKey)) await inProgress.get(cacheKey);
       const seen = idempotent.get(cacheKey);
       if (seen && seen.fingerprint !== fingerprint) {
         return answer(400, {
@@ -1011,6 +1015,39 @@ export function createStripeFake(options: StripeFakeOptions = {}) {
       }
     }
     const params = route.pattern.exec({ pathname: url.pathname })?.pathname.groups ?? {};
+    let finish = () => {};
+    if (cacheKey) {
+      inProgress.set(cacheKey, new Promise<void>((resolve) => (finish = resolve)));
+    }
+    try {
+      return await handle(
+        route,
+        params,
+        body,
+        url,
+        auth,
+        requestId,
+        idempotencyKey,
+        cacheKey,
+        fingerprint,
+      );
+    } finally {
+      if (cacheKey) inProgress.delete(cacheKey);
+      finish();
+    }
+  }
+
+  async function handle(
+    route: Route,
+    params: Record<string, string | undefined>,
+    body: FormObject,
+    url: URL,
+    auth: Auth,
+    requestId: string,
+    idempotencyKey: string | null,
+    cacheKey: string | null,
+    fingerprint: string,
+  ): Promise<Response> {
     let status = 200;
     let result: unknown;
     const waitFor: Promise<void>[] = [];
