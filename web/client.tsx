@@ -85,6 +85,12 @@ export async function handle(event: Event, trigger: HTMLElement) {
   else if (event.target instanceof HTMLElement) event.target.click();
 }
 
+// An island placed by name inside another island is mounted here (its PLACE_ISLAND_EVENT; the
+// entry does not import web/shared/placed-island.tsx, which would load React with it).
+document.addEventListener('tendwell:place-island', (e) => {
+  if (e.target instanceof HTMLElement) void start(e.target);
+});
+
 for (const el of document.querySelectorAll<HTMLElement>('tw-island[data-hydrate="load"]')) {
   void start(el);
 }

@@ -4,14 +4,6 @@
 import { route } from '../server/page.ts';
 
 export const pendingRoutes = [
-  // Signed in
-  route('/myteam/:memberId/schedule-shift', 'familyOnly'),
-  route('/myteam/:memberId/shift/:shiftId', 'signedIn'),
-  route('/mypay', 'signedIn'),
-  route('/mypay/:tab{timesheet|history|invoice}', 'signedIn'),
-  route('/mypay/invoice/:invoiceId', 'signedIn'),
-  route('/mypay/history/:invoiceId', 'signedIn'),
-
   // Family-side and mixed
   route('/mypay/invoice/:invoiceId/pay', 'familyOnly'),
 ];

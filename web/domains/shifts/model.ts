@@ -90,3 +90,40 @@ export type Report = {
     | { firstName: string; lastName: string; imgUrlThumb: string | null; role: string }
     | null;
 };
+
+/** Spec 001 §4, §9: the first 'All Shifts' load reaches back to the start of the month 3 months ago. */
+export const ALL_SHIFTS_MONTHS_BACK = 3;
+/** Each 'Load More' reaches another 2 months further back. */
+export const LOAD_MORE_MONTHS = 2;
+/** Spec 001 §4, §9: the update check runs 250 ms after a shift action. */
+export const UPDATE_CHECK_MS = 250;
+/** Spec 001 §7, §9: the location lookup for check-in and completion. */
+export const GEOLOCATION_OPTIONS = {
+  enableHighAccuracy: true,
+  timeout: 5000,
+  maximumAge: 10000,
+} as const;
+/** The time picker's step (spec 001 §5, §9), in seconds for `<input type=time step>`. */
+export const TIME_STEP_SECONDS = 5 * 60;
+
+/** What the My Team pages hand the schedule panel island ('shifts/schedule-panel'). */
+export type SchedulePanelProps = {
+  viewerType: 'family' | 'caregiver';
+  memberId: string;
+  /** The caregiver's first name, for 'Successfully added {n} shifts for {name}!'. */
+  caregiverName: string;
+  /** The care location's IANA zone: every date and time on the panel is in it. */
+  zone: string;
+  /** The server's clock when the page was rendered (ISO). */
+  now: string;
+  /** The Sunday of the week shown first (the deep-linked shift's week, else this week). */
+  weekStart: string;
+  /** That week's shifts. */
+  shifts: Shift[];
+  /** The deep-linked shift (`/myteam/{memberId}/shift/{shiftId}`), shown expanded. */
+  openShiftId: string | null;
+  /** `/myteam/{memberId}/schedule-shift` opens the Add Shifts dialog at once (family). */
+  openDialog: boolean;
+  /** The family's saved tasks (credentials.savedTasks). */
+  savedTasks: SavedTask[];
+};

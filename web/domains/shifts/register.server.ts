@@ -1,11 +1,13 @@
 import { defineDomain } from '../../server/domain.ts';
 import { shiftsApi } from './api.server.ts';
+import { routes } from './routes.ts';
 import { notifyUnactioned, readReportIn, readShiftIn, readTaskIn } from './actions.server.ts';
 
-// Shifts, tasks, saved tasks, visit records and reports (issue 11). The pages (schedule panel,
-// Add Shifts dialog, check-in, reports) are still in web/app/pending-routes.ts.
+// Shifts, tasks, saved tasks, visit records and reports (issue 11). Pages: the schedule panel
+// island (placed by name on /myteam/{memberId}) and the deep-link and Add Shifts paths (routes.ts).
 export const domain = defineDomain({
   name: 'shifts',
+  routes,
   api: { path: '', app: shiftsApi },
   // Both parties' open pages hear a shift, task or report change, each re-read as them (RLS).
   realtime: { shifts: readShiftIn, tasks: readTaskIn, reports: readReportIn },

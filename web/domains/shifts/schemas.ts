@@ -2,7 +2,7 @@
 // key of shiftsMessages (messages.ts).
 import * as v from 'valibot';
 import type { ShiftsMessageKey } from './messages.ts';
-import { isLocalDate, isWallTime } from './time.ts';
+import { isLocalDate, isWallTime, occurrences } from './time.ts';
 import { MAX_SHIFTS_PER_REQUEST } from './model.ts';
 
 const k = (key: ShiftsMessageKey) => key;
@@ -101,3 +101,120 @@ export const ReportActionSchema = v.object({
     v.maxLength(5000, k('noteTooLong')),
   ),
 });
+
+/**
+ * The Add Shifts dialog's form (spec 001 §5), checked in the island before it posts; the
+ * occurrences it yields are what NewShiftsSchema (the server's schema) receives, so the island
+ * parses those with NewShiftsSchema too. Start before end: an end of 00:00 is midnight (24:00).
+ */
+const endsAfter = (i: { startTime: string; endTime: string }) =>
+  i.startTime < i.endTime || i.endTime === '00:00';
+const datesOrdered = (i: { repeat: boolean; startDate: string; endDate: string }) =>
+  !i.repeat || !isLocalDate(i.endDate) || i.startDate < i.endDate;
+
+export const ScheduleFormSchema = v.pipe(
+  v.object({
+    startDate: date('startDateRequired'),
+    startTime: time('startTimeRequired'),
+    endTime: time('endTimeRequired'),
+    repeat: v.boolean(),
+    endDate: v.string(),
+    weekdays: v.array(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(6))),
+    note: v.optional(v.pipe(v.string(), v.maxLength(2000, k('noteTooLong'))), ''),
+  }),
+  v.forward(
+    v.partialCheck([['startTime'], ['endTime']], endsAfter, k('startNotBeforeEnd')),
+    ['startTime'],
+  ),
+  v.forward(
+    v.partialCheck([['startTime'], ['endTime']], endsAfter, k('endNotAfterStart')),
+    ['endTime'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [['repeat'], ['endDate']],
+      (i) => !i.repeat || i.endDate !== '',
+      k('endDateRequired'),
+    ),
+    ['endDate'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [['repeat'], ['endDate']],
+      (i) => !i.repeat || i.endDate === '' || isLocalDate(i.endDate),
+      k('dateInvalid'),
+    ),
+    ['endDate'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [['repeat'], ['weekdays']],
+      (i) => !i.repeat || i.weekdays.length > 0,
+      k('weekdayRequired'),
+    ),
+    ['weekdays'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [['repeat'], ['startDate'], ['endDate']],
+      datesOrdered,
+      k('startDateBeforeEnd'),
+    ),
+    ['startDate'],
+  ),
+  v.forward(
+    v.partialCheck([['repeat'], ['startDate'], ['endDate']], datesOrdered, k('endDateAfterStart')),
+    ['endDate'],
+  ),
+);
+export type ScheduleForm = v.InferInput<typeof ScheduleFormSchema>;
+export type ScheduleFormField = keyof ScheduleForm | 'form';
+
+/**
+ * The dialog's whole check: the schema, then what needs the care zone's today (start date not
+ * before it) and the range (a chosen weekday must fall in it; at most MAX_SHIFTS_PER_REQUEST).
+ * Answers catalog keys per field, or the occurrences to post.
+ */
+export function checkScheduleForm(
+  form: ScheduleForm,
+  today: string,
+  zone: string,
+):
+  | { ok: true; shifts: v.InferOutput<typeof NewShiftSchema>[] }
+  | { ok: false; errors: Partial<Record<ScheduleFormField, ShiftsMessageKey>> } {
+  const parsed = v.safeParse(ScheduleFormSchema, form);
+  const errors: Partial<Record<ScheduleFormField, ShiftsMessageKey>> = {};
+  if (!parsed.success) {
+    for (const issue of parsed.issues) {
+      const field = (v.getDotPath(issue) ?? 'form').split('.')[0] as ScheduleFormField;
+      errors[field] ??= issue.message as ShiftsMessageKey;
+    }
+  }
+  if (!errors.startDate && isLocalDate(form.startDate) && form.startDate < today) {
+    errors.startDate = 'startDatePast';
+  }
+  if (!parsed.success || Object.keys(errors).length) return { ok: false, errors };
+  const f = parsed.output;
+  const found = occurrences({
+    startDate: f.startDate,
+    endDate: f.endDate,
+    repeat: f.repeat,
+    weekdays: f.weekdays,
+    startTime: f.startTime,
+    endTime: f.endTime,
+    zone,
+  }, MAX_SHIFTS_PER_REQUEST + 1);
+  if (found.length === 0) return { ok: false, errors: { weekdays: 'daysOutOfRange' } };
+  if (found.length > MAX_SHIFTS_PER_REQUEST) {
+    return { ok: false, errors: { form: 'tooManyShifts' } };
+  }
+  return {
+    ok: true,
+    shifts: found.map((o) => ({
+      date: o.date,
+      startTime: f.startTime,
+      endTime: f.endTime,
+      note: f.note ?? '',
+    })),
+  };
+}

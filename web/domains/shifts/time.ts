@@ -5,7 +5,14 @@
 // totals, the recurrence — is computed in that zone with @date-fns/tz, never in the zone of
 // the server or the browser. Pure: no I/O, `now` is always passed in.
 import { TZDate } from '@date-fns/tz';
-import { addDays, differenceInCalendarDays, format, getDay, startOfWeek } from 'date-fns';
+import {
+  addDays,
+  addMonths,
+  differenceInCalendarDays,
+  format,
+  getDay,
+  startOfWeek,
+} from 'date-fns';
 
 /** A calendar date in the care zone, `yyyy-MM-dd`. */
 export type LocalDate = string;
@@ -269,4 +276,18 @@ export function dailyTotals(
     totals[day] = Math.round((totals[day] / 3_600_000) * 100) / 100;
   }
   return totals;
+}
+
+/** The first day of the month holding `date`, `n` months later (negative: earlier). */
+export function monthStartPlus(date: LocalDate, n: number): LocalDate {
+  const [y, mo] = parseDate(date);
+  return format(addMonths(new Date(y, mo, 1, 12), n), 'yyyy-MM-dd');
+}
+
+/** The instants bounding the local dates [from, to) in a zone, as ISO strings for the API. */
+export function localRange(from: LocalDate, to: LocalDate | null, zone: string) {
+  return {
+    from: startOfLocalDay(from, zone).toISOString(),
+    to: to ? startOfLocalDay(to, zone).toISOString() : null,
+  };
 }

@@ -7,7 +7,6 @@ import { api } from '../../../shared/api-client.ts';
 import { errorText, useLocale, useT } from '../../../shared/i18n.tsx';
 import { type TeamMessageKey, teamMessages } from '../messages.ts';
 import {
-  addDays,
   carePlanKey,
   carePlanLabel,
   displayMemberId,
@@ -19,7 +18,6 @@ import {
   sameList,
   SPECIFIED_RELATIONSHIPS,
   type TeamMember,
-  weekStart,
 } from '../model.ts';
 import { checkContacts, formatPhone } from '../schemas.ts';
 
@@ -80,7 +78,6 @@ export default function MyTeam(props: MyTeamProps) {
             {t('back')}
           </button>
           {member && <MemberSummary member={member} viewerType={props.viewerType} />}
-          <SchedulePanel today={props.today} />
           {member && (
             <>
               <CarePlan member={member} editable={isFamily} onSaved={replace} />
@@ -106,58 +103,6 @@ function MemberSummary(
       <p>{t('currentWage', { wage: member.wage.toFixed(2) })}</p>
       <button type='button' className='button button--outline' disabled>{t('review')}</button>
     </article>
-  );
-}
-
-/** The frame the shifts issue fills: All Shifts, a week from Sunday with Today, summary, list, pager. */
-function SchedulePanel({ today }: { today: string }) {
-  const t = useT(teamMessages);
-  const [start, setStart] = useState(weekStart(today));
-  const [all, setAll] = useState(false);
-  return (
-    <section className='card team-schedule' aria-labelledby='team-schedule-title'>
-      <header className='team-schedule__head'>
-        <h2 id='team-schedule-title'>{t('schedule')}</h2>
-        <label className='check'>
-          <input
-            type='checkbox'
-            role='switch'
-            checked={all}
-            onChange={(e) => setAll(e.target.checked)}
-          />
-          {t('allShifts')}
-        </label>
-      </header>
-      <div className='team-week'>
-        <button
-          type='button'
-          className='icon-button'
-          aria-label={t('previousWeek')}
-          onClick={() => setStart(addDays(start, -7))}
-        >
-          ‹
-        </button>
-        <span>{t('weekOf', { date: start })}</span>
-        <button
-          type='button'
-          className='icon-button'
-          aria-label={t('nextWeek')}
-          onClick={() => setStart(addDays(start, 7))}
-        >
-          ›
-        </button>
-        <button
-          type='button'
-          className='button button--outline'
-          onClick={() => setStart(weekStart(today))}
-        >
-          {t('today')}
-        </button>
-      </div>
-      <p className='team-schedule__summary'>{t('summary', { shifts: 0, hours: '0.00' })}</p>
-      <p className='team-schedule__empty'>{t('noShifts')}</p>
-      <p className='team-schedule__pager'>{t('page', { page: 1, pages: 1 })}</p>
-    </section>
   );
 }
 
