@@ -1,7 +1,7 @@
 // One pay's deductions and employer contributions: ties the pieces together in T4127's order
 // (CPP/QPP and EI first, because the tax formulas use them), then converts to integer cents.
-import type { Deductions, DeductionsInput, PayrollYtd, Province } from './model.ts';
-import { PROVINCES } from './model.ts';
+import type { Deductions, DeductionsInput, PayrollYtd, Province } from './types.ts';
+import { PROVINCES } from './types.ts';
 import { tablesFor } from './tables.ts';
 import { pensionContributions } from './cpp.ts';
 import { eiPremiums } from './ei.ts';

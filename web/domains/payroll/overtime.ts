@@ -9,7 +9,7 @@
 // NB and NL owe weekly overtime at 1.5x the *minimum* wage, which this model cannot express. We
 // pay those minutes at 1.5x the caregiver's base rate instead: the base is never below minimum
 // wage, so this always pays at least what the statute requires (ADR 026).
-import type { DayMinutes, OvertimeDay, OvertimeRule, OvertimeSplit, Province } from './model.ts';
+import type { DayMinutes, OvertimeDay, OvertimeRule, OvertimeSplit, Province } from './types.ts';
 
 type Candidate = { rule: OvertimeRule; days: OvertimeDay[] };
 

@@ -7,7 +7,7 @@
 // effectiveFrom/effectiveTo, import it below and add it to EDITIONS (ADR 026).
 import jan2026 from './tables/2026-01.json' with { type: 'json' };
 import jul2026 from './tables/2026-07.json' with { type: 'json' };
-import type { Province } from './model.ts';
+import type { Province } from './types.ts';
 import { cmp, type Q, q } from './rounding.ts';
 
 export type Bracket = { from: number; rate: number; constant: number };
