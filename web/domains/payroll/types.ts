@@ -36,7 +36,11 @@ export const PROVINCES: readonly Province[] = [
 /** TD1 totals in cents. null = the basic personal amount (claim code 1); 0 = claim code 0. */
 export type Td1 = { federalClaimCents: number | null; provincialClaimCents: number | null };
 
-/** With THIS employer (family), this calendar year, before this pay. */
+/**
+ * With THIS employer (family), this calendar year, before this pay. Earnings are the plain sums of
+ * gross pay (not capped at the YMPE or the insurable maximum: CPP2 and QPIP need them as they are);
+ * contributions and premiums are what was deducted.
+ */
 export type PayrollYtd = {
   pensionableCents: number;
   cppCents: number;
