@@ -13,12 +13,15 @@ export const MISSING_RATING: Record<Criterion, ReviewsMessageKey> = {
   helpfulness: 'missingHelpfulness',
 };
 
+const isRating = (x: unknown): x is number =>
+  typeof x === 'number' && Number.isInteger(x) && x >= RATING_MIN && x <= RATING_MAX;
+
+// A missing key is checked like an empty value (the default), so it gets its own message too.
 const rating = (c: Criterion) =>
   v.pipe(
-    v.number(k(MISSING_RATING[c])),
-    v.integer(k(MISSING_RATING[c])),
-    v.minValue(RATING_MIN, k(MISSING_RATING[c])),
-    v.maxValue(RATING_MAX, k(MISSING_RATING[c])),
+    v.optional(v.unknown(), null),
+    v.check(isRating, k(MISSING_RATING[c])),
+    v.transform((x) => x as number),
   );
 
 export const ReviewSchema = v.object({
@@ -27,13 +30,13 @@ export const ReviewSchema = v.object({
   knowledge: rating('knowledge'),
   helpfulness: rating('helpfulness'),
   title: v.pipe(
-    v.string(k('titleRequired')),
+    v.optional(v.string(k('titleRequired')), ''),
     v.trim(),
     v.nonEmpty(k('titleRequired')),
     v.maxLength(TITLE_MAX, k('titleTooLong')),
   ),
   message: v.pipe(
-    v.string(k('messageRequired')),
+    v.optional(v.string(k('messageRequired')), ''),
     v.trim(),
     v.nonEmpty(k('messageRequired')),
     v.maxLength(MESSAGE_MAX, k('messageTooLong')),

@@ -1,0 +1,51 @@
+// Builders for reviews tests (and the demo seed): completed shifts on a member (as the
+// superuser, through the shifts lifecycle: scheduled → checked_in → completed, so the shifts
+// trigger counts each one), a review payload that passes every rule, and a review written
+// through the reviews domain's own action.
+//
+//   const team = await shiftTeam();
+//   await completeShifts(team.memberId, 3);                       // eligible
+//   const { id } = await writeReview(team.family, team.memberId);  // reviewed
+import { sql } from '../../web/server/db.server.ts';
+import { addReview } from '../../web/domains/reviews/actions.server.ts';
+import type { ReviewInput } from '../../web/domains/reviews/schemas.ts';
+import { placeShift } from './shifts.ts';
+
+/** `n` completed 4-hour shifts of the member, on the days before `before` (one a day). */
+export async function completeShifts(memberId: string, n: number, before = new Date()) {
+  const ids: string[] = [];
+  for (let i = 0; i < n; i++) {
+    const start = new Date(before.getTime() - (i + 1) * 86_400_000 - 6 * 3_600_000);
+    const id = await placeShift(memberId, start, 4);
+    await sql`update public.shifts set state = 'checked_in' where id = ${id}`;
+    await sql`update public.shifts set state = 'completed' where id = ${id}`;
+    ids.push(id);
+  }
+  return ids;
+}
+
+/** The add/edit body of spec 001 §7, valid unless overridden. */
+export function reviewPayload(overrides: Partial<Record<keyof ReviewInput, unknown>> = {}) {
+  return {
+    empathy: 5,
+    punctuality: 4,
+    knowledge: 4,
+    helpfulness: 5,
+    title: 'Kind and reliable',
+    message: 'Carla is always on time and my mother looks forward to every visit.',
+    ...overrides,
+  };
+}
+
+/** The family's review of its member, through the reviews domain's action. */
+export async function writeReview(
+  family: { id: string; email: string; firstName?: string },
+  memberId: string,
+  overrides: Partial<ReviewInput> = {},
+) {
+  return await addReview(
+    { id: family.id, email: family.email, userType: 'family', firstName: family.firstName },
+    memberId,
+    reviewPayload(overrides) as ReviewInput,
+  );
+}
