@@ -4,6 +4,8 @@
 //
 //   const reportId = await placeReport(shiftId, caregiver.id, { title: 'Fall' });
 import { sql } from '../../web/server/db.server.ts';
+import { checkIn } from '../../web/domains/shifts/actions.server.ts';
+import { actor, placeShift, shiftTeam } from './shifts.ts';
 
 export async function placeReport(
   shiftId: string,
@@ -26,4 +28,31 @@ export async function placeReport(
     });
   }
   return id;
+}
+
+/**
+ * A hired team with a shift that began a minute ago, checked in by the caregiver at the care
+ * address: what a caregiver files a report on. For the Playwright spec, which runs in Node and
+ * cannot load these builders, `deno run -A tests/factories/reports.ts` prints it as JSON.
+ */
+export async function checkedInShiftScene() {
+  const team = await shiftTeam();
+  const shiftId = await placeShift(team.memberId, new Date(Date.now() - 60_000), 4);
+  await checkIn(actor(team.caregiver, 'caregiver'), shiftId, { ...team.care, accuracy: 10 });
+  return {
+    family: { id: team.family.id, email: team.family.email, password: team.family.password },
+    caregiver: {
+      id: team.caregiver.id,
+      email: team.caregiver.email,
+      password: team.caregiver.password,
+    },
+    memberId: team.memberId,
+    shiftId,
+  };
+}
+
+if (import.meta.main) {
+  console.log(JSON.stringify(await checkedInShiftScene()));
+  // Imported server modules keep timers alive; the scene is written, so stop here.
+  Deno.exit(0);
 }
