@@ -355,6 +355,13 @@ grant select on public.payroll_ytd to authenticated;
 create index payroll_ytd_family_id_idx on public.payroll_ytd (family_id);
 
 -- ---------------------------------------------------------------------------------------------
+-- Generation finds a week's completed, not yet invoiced shifts by start time (a shift's
+-- is_submitted is set when it is invoiced, so the index holds only the work still to invoice).
+
+create index shifts_to_invoice_idx on public.shifts (starts_at)
+  where state = 'completed' and not is_submitted;
+
+-- ---------------------------------------------------------------------------------------------
 -- The weekly mark (pg_cron, Sundays 12:00 UTC, web/domains/invoices/register.server.ts): by then
 -- the week has ended everywhere in Canada at least four hours ago (Vancouver 04:00 or 05:00),
 -- so a shift ending at midnight had its completion window. One job per week (dedupe key); the

@@ -11,8 +11,10 @@ import { domain as caregiverSearch } from '../domains/caregiver-search/register.
 import { domain as contact } from '../domains/contact/register.server.ts';
 import { domain as dashboards } from '../domains/dashboards/register.server.ts';
 import { domain as invites } from '../domains/invites/register.server.ts';
+import { domain as invoices } from '../domains/invoices/register.server.ts';
 import { domain as jobs } from '../domains/jobs/register.server.ts';
 import { domain as messages } from '../domains/messages/register.server.ts';
+import { domain as myPay } from '../domains/my-pay/register.server.ts';
 import { domain as notifications } from '../domains/notifications/register.server.ts';
 import { domain as payments } from '../domains/payments/register.server.ts';
 import { domain as reports } from '../domains/reports/register.server.ts';
@@ -32,8 +34,10 @@ export const domains: DomainRegistration[] = [
   contact,
   dashboards,
   invites,
+  invoices,
   jobs,
   messages,
+  myPay,
   notifications,
   payments,
   reports,

@@ -1,0 +1,76 @@
+// Builders for invoices tests and the demo seed: a hired team member with a given wage and
+// province, completed shifts placed at local wall-clock times of the care zone, then the week's
+// invoices generated through the domain's own action.
+//
+//   const team = await invoiceTeam({ wageCents: 2080 });
+//   await completedShifts(team.memberId, [{ date: '2026-03-02', start: '09:00', hours: 8 }]);
+//   await generateWeekInvoices('2026-03-02');
+import { TZDate } from '@date-fns/tz';
+import { sql } from '../../web/server/db.server.ts';
+import { generateWeekInvoices } from '../../web/domains/invoices/actions.server.ts';
+import { placeShift, shiftTeam } from './shifts.ts';
+
+export { generateWeekInvoices };
+
+/** A family, a caregiver and their team member (wage in cents incl. vacation; province code). */
+export async function invoiceTeam(opts: { wageCents?: number; province?: string } = {}) {
+  const team = await shiftTeam();
+  if (opts.wageCents) {
+    await sql`update public.team_members set wage_cents = ${opts.wageCents} where id = ${team.memberId}`;
+  }
+  if (opts.province) {
+    await sql`
+      update public.team_invites set admin_area_level1 = ${opts.province.toLowerCase()}
+       where id = (select invite_id from public.team_members where id = ${team.memberId})`;
+  }
+  return team;
+}
+
+/** The instant of a local wall-clock time (`HH:mm`) on a local date in `zone`. */
+export function localInstant(date: string, time: string, zone: string): Date {
+  const [y, m, d] = date.split('-').map(Number);
+  const [hh, mm] = time.split(':').map(Number);
+  return new Date(new TZDate(y, m - 1, d, hh, mm, zone).getTime());
+}
+
+export type ShiftSpec = {
+  date: string;
+  start: string;
+  /** Real elapsed hours (a night across a DST change is still this long). */
+  hours: number;
+};
+
+/** Completed shifts of the member (placed as the superuser, then checked in and completed). */
+export async function completedShifts(
+  memberId: string,
+  shifts: ShiftSpec[],
+  zone = 'America/Toronto',
+): Promise<string[]> {
+  const ids: string[] = [];
+  for (const s of shifts) {
+    const id = await placeShift(memberId, localInstant(s.date, s.start, zone), s.hours, zone);
+    await sql`update public.shifts set state = 'checked_in' where id = ${id}`;
+    await sql`update public.shifts set state = 'completed' where id = ${id}`;
+    ids.push(id);
+  }
+  return ids;
+}
+
+/** A team member with `days` completed shifts (9:00, `hours` long) from the Monday of the week. */
+export async function invoicedWeek(
+  weekStart: string,
+  opts: { wageCents?: number; province?: string; days?: number; hours?: number } = {},
+) {
+  const team = await invoiceTeam(opts);
+  const monday = new Date(`${weekStart}T12:00:00Z`);
+  const specs: ShiftSpec[] = Array.from({ length: opts.days ?? 5 }, (_, i) => ({
+    date: new Date(monday.getTime() + (i + 1) * 86_400_000).toISOString().slice(0, 10),
+    start: '09:00',
+    hours: opts.hours ?? 8,
+  }));
+  const shiftIds = await completedShifts(team.memberId, specs);
+  await generateWeekInvoices(weekStart);
+  const [row] = await sql`
+    select id from public.invoices where member_id = ${team.memberId} and week_start = ${weekStart}`;
+  return { ...team, shiftIds, invoiceId: row?.id as string };
+}
