@@ -4,6 +4,7 @@
 // search, edit/delete by the family only, the notifications, the prompt's period, and the pages.
 import assert from 'node:assert/strict';
 import { sql } from '../../web/server/db.server.ts';
+import { encodeGeohash } from '../../web/shared/address/geohash.ts';
 import { completeShifts, reviewPayload } from '../factories/reviews.ts';
 import { shiftTeam } from '../factories/shifts.ts';
 import { api, deleteUsers, signedInFamily, signIn, test } from './helpers.ts';
@@ -14,6 +15,7 @@ async function withTeam(
     family: { id: string; cookie: string };
     caregiver: { id: string; cookie: string; userIdNumber: string };
     memberId: string;
+    care: { lat: number; lng: number };
   }) => Promise<void>,
 ) {
   const team = await shiftTeam();
@@ -23,6 +25,7 @@ async function withTeam(
       family: await signIn(team.family),
       caregiver: await signIn(team.caregiver),
       memberId: team.memberId,
+      care: team.care,
     });
   } finally {
     await deleteUsers(team.family.id, team.caregiver.id);
@@ -83,7 +86,7 @@ test('reviews: every message of spec 001 §5', async () => {
 });
 
 test('reviews: the family writes one; the score is the average to 2 decimals; the profile and search follow', async () => {
-  await withTeam(3, async ({ family, caregiver, memberId }) => {
+  await withTeam(3, async ({ family, caregiver, memberId, care }) => {
     const added = await api('POST', `/api/review/add/${memberId}`, {
       cookie: family.cookie,
       body: reviewPayload({ empathy: 5, punctuality: 4, knowledge: 3, helpfulness: 5 }),
@@ -133,6 +136,18 @@ test('reviews: the family writes one; the score is the average to 2 decimals; th
       assert.equal(profile.status, 200);
       assert.match(profile.body, /Kind and reliable/);
       assert.match(profile.body, /4\.25/);
+      // Caregiver search shows the new score and count, and its rating filter keeps them.
+      const found = await api('POST', '/api/user/filter', {
+        cookie: other.cookie,
+        body: { geohash: encodeGeohash(care.lat, care.lng), rating: 4 },
+      });
+      assert.equal(found.status, 200);
+      const card = found.body.caregivers.find((c: { userIdNumber: string }) =>
+        c.userIdNumber === caregiver.userIdNumber
+      );
+      assert.ok(card, 'the reviewed caregiver is found with rating 4');
+      assert.equal(card.reviewsScore, 4.25);
+      assert.equal(card.reviews, 1);
     } finally {
       await deleteUsers(other.id);
     }

@@ -23,6 +23,7 @@ import type { Viewer } from '../../server/viewer.server.ts';
 import { type Locale, renderText, text } from '../../shared/i18n.tsx';
 import { normalizeAddress } from '../addresses/actions.server.ts';
 import { createNotification, html, SafeHtml } from '../notifications/actions.server.ts';
+import { listCaregiverReviews } from '../reviews/actions.server.ts';
 import { coarseLocation, distanceToCell } from './location.ts';
 import { EXTENSION, MIME, processProfileImage, sniff, UnreadableImage } from './files.server.ts';
 import { type OnboardingFlags, stepAllowed } from './lifecycle.ts';
@@ -405,14 +406,16 @@ export async function readCaregiverHistoryCounts(
   }));
 }
 
-/** GET /review/get_all/{userIdNumber}: reviews do not exist yet (a later issue). */
+/** GET /review/get_all/{userIdNumber}: the caregiver's reviews (the reviews domain reads them). */
 export async function listReviews(
   viewer: Actor & { userIdNumber?: string },
   userIdNumber: string,
 ): Promise<Review[]> {
-  if (viewer.userType === 'caregiver' && viewer.userIdNumber === userIdNumber) return [];
-  if (!(await readCaregiverCard(viewer, userIdNumber))) throw notFound(t('caregiverNotFound'));
-  return [];
+  const own = viewer.userType === 'caregiver' && viewer.userIdNumber === userIdNumber;
+  if (!own && !(await readCaregiverCard(viewer, userIdNumber))) {
+    throw notFound(t('caregiverNotFound'));
+  }
+  return await listCaregiverReviews(viewer, userIdNumber);
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -68,6 +68,7 @@ function DashboardPage({ data }: { data: DashboardData }) {
             <HighlightsCard data={data.highlights} />
             <TeamCards data={data} />
             <MessagesCard data={data} />
+            <Island name='reviews/review-prompt' props={{}} />
           </div>
         ))}
     </div>
