@@ -77,51 +77,124 @@ const WITHIN_REACH = (tx: Tx, origin: Point) =>
      and extensions.st_dwithin(pt.location, ${geography(tx, origin)}, pt.work_radius_km * 1000.0)
      and p.is_searchable`;
 
-/** The filters of spec 002 §9, as model.ts's matchesFilters applies them. */
+/**
+ * The filters of spec 002 §9, as model.ts's matchesFilters applies them, on the copies of the
+ * profile's columns that private.caregiver_points keeps (the search counts without the profile).
+ */
 function filterClause(tx: Tx, f: Filters) {
   const parts = [];
-  if (f.service.length > 0) parts.push(tx`and p.services @> ${f.service}::text[]`);
-  if (f.conditions.length > 0) parts.push(tx`and p.conditions @> ${f.conditions}::text[]`);
-  if (f.jobType !== ANY) parts.push(tx`and ${f.jobType}::text = any(p.job_types)`);
-  if (f.gender !== ANY) parts.push(tx`and p.gender = ${f.gender}`);
-  if (f.languagePref !== ANY) parts.push(tx`and ${f.languagePref}::text = any(p.languages)`);
+  if (f.service.length > 0) parts.push(tx`and pt.services @> ${f.service}::text[]`);
+  if (f.conditions.length > 0) parts.push(tx`and pt.conditions @> ${f.conditions}::text[]`);
+  if (f.jobType !== ANY) parts.push(tx`and ${f.jobType}::text = any(pt.job_types)`);
+  if (f.gender !== ANY) parts.push(tx`and pt.gender = ${f.gender}`);
+  if (f.languagePref !== ANY) parts.push(tx`and ${f.languagePref}::text = any(pt.languages)`);
   if (f.wageExp !== ANY) {
     const { lower, upper } = wageRange(f.wageExp);
     parts.push(
-      tx`and p.wage_exp_cents between ${Math.round(lower * 100)} and ${Math.round(upper * 100)}`,
+      tx`and pt.wage_exp_cents between ${Math.round(lower * 100)} and ${Math.round(upper * 100)}`,
     );
   }
-  if (f.yearsExp > 0) parts.push(tx`and p.years_exp >= ${f.yearsExp}`);
+  if (f.yearsExp > 0) parts.push(tx`and pt.years_exp >= ${f.yearsExp}`);
   const rating = normalizeRating(f.rating);
-  if (rating > 0) parts.push(tx`and (p.review_count > 0 or p.review_score >= ${rating})`);
+  if (rating > 0) parts.push(tx`and (pt.review_count > 0 or pt.review_score >= ${rating})`);
   return parts.reduce((acc, part) => tx`${acc} ${part}`, tx``);
+}
+
+/**
+ * The planar frame of a search (ADR 021 "Measured at scale"): the place in EPSG:3347 metres and
+ * the projection's scale there. A point whose planar distance is within the radius shrunk by
+ * PLANAR_MARGIN is inside on the spheroid, one beyond the radius grown by it is outside; only
+ * those between are decided by the spheroidal ST_DWithin. Over 50 km the projection's scale
+ * varies by well under 0.1 % anywhere in Canada, so 1 % leaves the answer exactly the geography
+ * test's.
+ */
+export const PLANAR_MARGIN = 0.01;
+export type Frame = { x: number; y: number; k: number };
+type Fragment = ReturnType<Tx['unsafe']>;
+
+export async function searchFrame(tx: Tx, origin: Point): Promise<Frame> {
+  // JIT off for the transaction as well: compiling these short plans cost seconds at scale.
+  const [f] = await tx`
+    select x, y, k, set_config('jit', 'off', true)
+      from private.search_frame(${origin.lng}::float8, ${origin.lat}::float8)`;
+  return { x: Number(f.x), y: Number(f.y), k: Number(f.k) };
+}
+
+/**
+ * The rows of a covering index around `frame` within `radiusKm` (a column, or a number),
+ * on the planar copy `alias`.x/y and band, the spheroid deciding the margin's rows.
+ */
+export function planarWithin(
+  tx: Tx,
+  o: { frame: Frame; origin: Point; alias: string; radiusKm: Fragment | number; maxKm: number },
+) {
+  const { frame, origin, alias } = o;
+  const a = tx(alias);
+  const reach = o.maxKm * 1000 * frame.k * (1 + PLANAR_MARGIN);
+  const d2 = tx`((${a}.x - ${frame.x}::float8) * (${a}.x - ${frame.x}::float8)
+                 + (${a}.y - ${frame.y}::float8) * (${a}.y - ${frame.y}::float8))`;
+  // Squared, in planar metres: the radius is r km (a column or a number) times 1000 k.
+  const r = typeof o.radiusKm === 'number' ? tx`${o.radiusKm}::int` : o.radiusKm;
+  const inner = (1000 * frame.k * (1 - PLANAR_MARGIN)) ** 2;
+  const outer = (1000 * frame.k * (1 + PLANAR_MARGIN)) ** 2;
+  return tx`${a}.band between ${Math.floor((frame.y - reach) / 2000)}::int
+                         and ${Math.floor((frame.y + reach) / 2000)}::int
+     and ${a}.x between ${frame.x - reach}::float8 and ${frame.x + reach}::float8
+     and (${d2} <= ${r} * ${r} * ${inner}::float8
+          or (${d2} <= ${r} * ${r} * ${outer}::float8
+              and extensions.st_dwithin(${a}.location, ${geography(tx, origin)}, ${r} * 1000.0)))`;
 }
 
 /**
  * Searchable caregivers whose work radius reaches `origin` and who pass the filters: one page
  * ordered by distance (then number, for a stable order), the total and the average wage.
  * Service path only (reads private.caregiver_points).
+ *
+ * The total and the average are exact: an index-only scan of caregiver_points_band_idx counts
+ * every match (planarWithin). The page is read nearest first from the GiST index (KNN `<->`,
+ * sphere distance) until offset + 20 matches: the farthest of them, on the spheroid, bounds the
+ * page, and every match within that bound is then ranked by its spheroidal distance, so the page
+ * is exactly the one a full sort would give.
  */
 export async function searchCaregivers(
   tx: Tx,
   opts: { origin: Point; filters: Filters; familyId: string },
 ): Promise<{ caregivers: CaregiverResult[]; total: number; averageWage: number }> {
   const { origin, filters, familyId } = opts;
-  const where = tx`${WITHIN_REACH(tx, origin)} ${filterClause(tx, filters)}`;
+  const frame = await searchFrame(tx, origin);
+  const filtersSql = filterClause(tx, filters);
   const [summary] = await tx`
-    select count(*)::int as total, round(avg(p.wage_exp_cents) / 100.0, 2) as average_wage
+    select count(*)::int as total, round(avg(pt.wage_exp_cents) / 100.0, 2) as average_wage
       from private.caregiver_points pt
-      join public.caregiver_profiles p on p.user_id = pt.user_id
-     where ${where}`;
+     where ${
+    planarWithin(tx, {
+      frame,
+      origin,
+      alias: 'pt',
+      radiusKm: tx`pt.work_radius_km`,
+      maxKm: MAX_WORK_RADIUS_KM,
+    })
+  } ${filtersSql}`;
   const total = Number(summary?.total ?? 0);
   const offset = (filters.pageNum - 1) * PAGE_SIZE;
+  const place = geography(tx, origin);
+  const reach = tx`extensions.st_dwithin(pt.location, ${place}, ${MAX_WORK_RADIUS_KM * 1000})
+     and extensions.st_dwithin(pt.location, ${place}, pt.work_radius_km * 1000.0)`;
   const rows = total > offset
     ? await tx`
+      with nearest as materialized (
+        select extensions.st_distance(pt.location, ${place}) as d
+          from private.caregiver_points pt
+         where ${reach} ${filtersSql}
+         order by pt.location operator(extensions.<->) ${place}
+         limit ${offset + PAGE_SIZE}
+      )
       select ${CARD_COLUMNS(tx, origin, familyId)}
         from private.caregiver_points pt
         join public.caregiver_profiles p on p.user_id = pt.user_id
-       where ${where}
-       order by extensions.st_distance(pt.location, ${geography(tx, origin)}), p.user_id_number
+       where extensions.st_dwithin(pt.location, ${place}, (select max(d) + 1 from nearest))
+         and ${reach} and p.is_searchable ${filtersSql}
+       order by extensions.st_distance(pt.location, ${place}), p.user_id_number
        limit ${PAGE_SIZE} offset ${offset}`
     : [];
   return {

@@ -206,9 +206,24 @@ export type CardRow = JobRow & {
 };
 
 /**
+ * The planar margin of the search's radius test (ADR 020 "Measured at scale"): a job whose
+ * distance in EPSG:3347 (scaled by the projection's scale k at the place) is within the radius
+ * shrunk by 1 % is inside on the spheroid, one beyond the radius grown by 1 % is outside; only
+ * those between are decided by the spheroidal ST_DWithin. Over 50 km the scale varies by well
+ * under 0.1 % in Canada, so the set is exactly the geography test's.
+ */
+const PLANAR_MARGIN = 0.01;
+
+/**
  * Available jobs within `radiusKm` of `origin`, nearest first then newest (service path). The
  * distance is computed here on the geography points and leaves rounded to 0.5 km.
- * ST_DWithin on geography uses the partial GiST index jobs_available_location_idx.
+ *
+ * The total is exact: an index-only scan of jobs_available_band_idx (band, x) over the square
+ * around the place, the radius tested on the planar copy (x, y) with the spheroid deciding the
+ * 1 % margin. The page is read nearest first from jobs_available_location_idx (KNN `<->`, sphere
+ * distance) until offset + limit matches; the farthest of them, on the spheroid, bounds the page,
+ * and every match within that bound is ranked by spheroidal distance, newest, id: the page a full
+ * sort would give.
  */
 export async function searchJobs(
   tx: Tx,
@@ -224,9 +239,7 @@ export async function searchJobs(
   const { filters } = input;
   const origin = tx`extensions.st_setsrid(extensions.st_makepoint(${input.origin.lng},
     ${input.origin.lat}), 4326)::extensions.geography`;
-  const where = tx`
-    j.is_available
-    and extensions.st_dwithin(j.location, ${origin}, ${input.radiusKm * 1000})
+  const filterSql = tx`
     ${
     filters.dateDays
       ? tx`and j.created_at >= date_trunc('day', now()) - make_interval(days => ${filters.dateDays})`
@@ -236,17 +249,49 @@ export async function searchJobs(
     ${filters.servicePerWeek ? tx`and j.service_per_week = ${filters.servicePerWeek}` : tx``}
     ${filters.serviceLength ? tx`and j.service_length = ${filters.serviceLength}` : tx``}
     ${filters.language ? tx`and ${filters.language} = any(j.language_pref)` : tx``}`;
-  const [count] = await tx`select count(*)::int as n from public.jobs j where ${where}`;
-  const rows = await tx`
+  const where = tx`
+    j.is_available
+    and extensions.st_dwithin(j.location, ${origin}, ${input.radiusKm * 1000})
+    ${filterSql}`;
+  // The place in EPSG:3347 and the scale there; JIT off for these short plans.
+  const [f] = await tx`
+    select x, y, k, set_config('jit', 'off', true)
+      from private.search_frame(${input.origin.lng}::float8, ${input.origin.lat}::float8)`;
+  const fx = Number(f.x), fy = Number(f.y), k = Number(f.k);
+  const reach = input.radiusKm * 1000 * k * (1 + PLANAR_MARGIN);
+  const d2 = tx`((j.x - ${fx}::float8) * (j.x - ${fx}::float8)
+                 + (j.y - ${fy}::float8) * (j.y - ${fy}::float8))`;
+  const [count] = await tx`
+    select count(*)::int as n from public.jobs j
+     where j.is_available
+       and j.band between ${Math.floor((fy - reach) / 2000)}::int
+                      and ${Math.floor((fy + reach) / 2000)}::int
+       and j.x between ${fx - reach}::float8 and ${fx + reach}::float8
+       and (${d2} <= ${(input.radiusKm * 1000 * k * (1 - PLANAR_MARGIN)) ** 2}::float8
+            or (${d2} <= ${reach ** 2}::float8
+                and extensions.st_dwithin(j.location, ${origin}, ${input.radiusKm * 1000})))
+       ${filterSql}`;
+  const total = count.n as number;
+  const rows = total > input.offset
+    ? await tx`
+    with nearest as materialized (
+      select extensions.st_distance(j.location, ${origin}) as d
+        from public.jobs j
+       where ${where}
+       order by j.location operator(extensions.<->) ${origin}
+       limit ${input.offset + input.limit}
+    )
     select ${CARD_COLUMNS(tx, input.caregiverId)},
            round(extensions.st_distance(j.location, ${origin}) / 500) / 2 as distance_km
       from public.jobs j
      where ${where}
+       and extensions.st_dwithin(j.location, ${origin}, (select max(d) + 1 from nearest))
      order by extensions.st_distance(j.location, ${origin}), j.created_at desc, j.id
-     limit ${input.limit} offset ${input.offset}`;
+     limit ${input.limit} offset ${input.offset}`
+    : [];
   return {
     rows: rows.map((r) => ({ ...r, distanceKm: Number(r.distanceKm) })) as unknown as CardRow[],
-    total: count.n as number,
+    total,
   };
 }
 
