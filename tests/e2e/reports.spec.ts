@@ -45,6 +45,13 @@ test('a caregiver files a report on a checked-in shift; an admin sees it arrive,
   try {
     // The admin waits on /reports in their own browser context.
     const adminPage = await adminContext.newPage();
+    // Neither page logs an error (a hydration mismatch of the care-zone times would).
+    const consoleErrors: string[] = [];
+    for (const p of [page, adminPage]) {
+      p.on('console', (m) => {
+        if (m.type() === 'error') consoleErrors.push(`${p === page ? 'cg' : 'admin'}: ${m.text()}`);
+      });
+    }
     await login(adminPage, admin);
     await adminPage.goto('/reports');
     await expect(adminPage.getByRole('heading', { name: 'All Report' })).toBeVisible();
@@ -115,6 +122,7 @@ test('a caregiver files a report on a checked-in shift; an admin sees it arrive,
       select class from public.notifications
        where recipient_id = ${scene.caregiver.id} and class = 'Report'`;
     expect(note?.class).toBe('Report');
+    expect(consoleErrors).toEqual([]);
   } finally {
     await adminContext.close();
     await page.context().close();
