@@ -9,6 +9,8 @@
 // The team, the shift and its check-in come from the Deno factories (tests/factories/reports.ts,
 // built on tests/factories/shifts.ts), run as a script: Playwright runs in Node and cannot load
 // them.
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type postgres from 'postgres';
@@ -33,12 +35,23 @@ function checkedInShiftScene(): Scene {
   return JSON.parse(out.trim().split('\n').at(-1)!);
 }
 
+/** No serious or critical axe violations on what `page` shows now. */
+async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) =>
+    v.impact === 'serious' || v.impact === 'critical'
+  );
+  expect(
+    serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+  ).toEqual([]);
+}
+
 async function dropScene(db: postgres.Sql, scene: Scene) {
   await db`delete from better_auth.users where id in ${db([scene.family.id, scene.caregiver.id])}`;
 }
 
 test('a caregiver files a report on a checked-in shift; an admin sees it arrive, reads and actions it; the caregiver sees the action live', async ({ page, browser, createUser, db }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   const scene = checkedInShiftScene();
   const admin = await createUser({ userType: 'admin' });
   const adminContext = await browser.newContext();
@@ -70,6 +83,7 @@ test('a caregiver files a report on a checked-in shift; an admin sees it arrive,
     await expect(dialog.getByText('Report must include a title.')).toBeVisible();
     await expect(dialog.getByText('Please include a brief description of the events.'))
       .toBeVisible();
+    await expectAccessible(page);
     const title = `Slipped in the kitchen ${Date.now()}`;
     await dialog.getByLabel('Title').fill(title);
     await dialog.getByLabel('Description').fill('Caught her arm on the counter; no injury.');
@@ -85,6 +99,7 @@ test('a caregiver files a report on a checked-in shift; an admin sees it arrive,
     // Its list shows it.
     await page.goto('/reports');
     await expect(page.getByRole('link', { name: new RegExp(title) })).toBeVisible();
+    await expectAccessible(page);
     await page.goto(reportUrl);
 
     // The admin's list received it live (no reload), with the shift's and member's ids.
@@ -93,6 +108,7 @@ test('a caregiver files a report on a checked-in shift; an admin sees it arrive,
     await expect(row).toContainText(scene.shiftId.slice(0, 6).toUpperCase());
     await expect(row).toContainText(scene.memberId.slice(0, 6).toUpperCase());
     await expect(row).toContainText('Pending Review');
+    await expectAccessible(adminPage);
     await row.getByRole('link', { name: title }).click();
     await expect(adminPage.getByRole('heading', { name: title })).toBeVisible();
     await expect(adminPage.locator('.rp-status')).toHaveText(/Read$/);
@@ -105,6 +121,7 @@ test('a caregiver files a report on a checked-in shift; an admin sees it arrive,
     await adminPage.getByRole('button', { name: 'Save action' }).click();
     await expect(adminPage.getByText('The action has been saved.')).toBeVisible();
     await expect(adminPage.locator('.rp-status')).toHaveText(/Actioned$/);
+    await expectAccessible(adminPage);
 
     // The caregiver, with the report open, sees the action arrive.
     await expect(page.getByText('Called the family; all is well.')).toBeVisible();
