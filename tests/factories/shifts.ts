@@ -46,3 +46,26 @@ export const actor = (
   userType,
   firstName: 'Test',
 });
+
+/**
+ * The Playwright specs run in Node and cannot load these builders; they run this file instead:
+ * `deno run -A tests/factories/shifts.ts team [--shift-now]` prints a hired team (both logins,
+ * the member, the care address's point; with --shift-now also a 4-hour shift starting now, so
+ * "today" for the check-in rule) as one line of JSON, on the database of DATABASE_URL.
+ */
+if (import.meta.main && Deno.args[0] === 'team') {
+  const team = await shiftTeam();
+  const login = (u: { id: string; email: string; password: string }) => ({
+    id: u.id,
+    email: u.email,
+    password: u.password,
+  });
+  console.log(JSON.stringify({
+    family: login(team.family),
+    caregiver: login(team.caregiver),
+    memberId: team.memberId,
+    care: team.care,
+    shiftId: Deno.args.includes('--shift-now') ? await placeShift(team.memberId, new Date()) : null,
+  }));
+  Deno.exit(0);
+}

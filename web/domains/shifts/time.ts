@@ -283,11 +283,3 @@ export function monthStartPlus(date: LocalDate, n: number): LocalDate {
   const [y, mo] = parseDate(date);
   return format(addMonths(new Date(y, mo, 1, 12), n), 'yyyy-MM-dd');
 }
-
-/** The instants bounding the local dates [from, to) in a zone, as ISO strings for the API. */
-export function localRange(from: LocalDate, to: LocalDate | null, zone: string) {
-  return {
-    from: startOfLocalDay(from, zone).toISOString(),
-    to: to ? startOfLocalDay(to, zone).toISOString() : null,
-  };
-}

@@ -13,10 +13,13 @@ import { onLive, subscribe } from '../../../shared/realtime-client.ts';
 import {
   calendarDate,
   clockTime,
+  hoursByDay,
   hoursText,
   shiftStatus,
   shortDate,
   weekdayShort,
+  zoneDate,
+  zoneDayStart,
 } from '../display.ts';
 import { shiftsMessages } from '../messages.ts';
 import {
@@ -27,16 +30,7 @@ import {
   type Shift,
   SHIFT_PAGE_SIZE,
 } from '../model.ts';
-import {
-  addLocalDays,
-  dailyTotals,
-  localDate,
-  localRange,
-  monthStartPlus,
-  shiftHours,
-  today as todayIn,
-  weekStart,
-} from '../time.ts';
+import { addLocalDays, monthStartPlus, shiftHours, weekStart } from '../time.ts';
 import { AddShiftsDialog } from '../ui/add-shifts-dialog.tsx';
 import { ShiftDetail } from '../ui/shift-detail.tsx';
 
@@ -66,7 +60,7 @@ export default function SchedulePanel(props: SchedulePanelProps) {
   const [savedTasks, setSavedTasks] = useState<SavedTask[]>(props.savedTasks);
   const viewRef = useRef(view);
   viewRef.current = view;
-  const today = todayIn(zone, now);
+  const today = zoneDate(now, zone);
 
   useEffect(() => {
     const tick = () => setNow(new Date());
@@ -84,13 +78,13 @@ export default function SchedulePanel(props: SchedulePanelProps) {
 
   /** The instants the view covers: [from, to) or [from, ∞) for All Shifts. */
   const rangeOf = useCallback((v: View) => {
-    return v.mode === 'week'
-      ? localRange(v.week, addLocalDays(v.week, 7), zone)
-      : localRange(v.from, null, zone);
+    const from = zoneDayStart(v.mode === 'week' ? v.week : v.from, zone).toISOString();
+    const to = v.mode === 'week' ? zoneDayStart(addLocalDays(v.week, 7), zone).toISOString() : null;
+    return { from, to };
   }, [zone]);
 
   const inView = useCallback((s: Shift, v: View) => {
-    const day = localDate(s.startTime, zone);
+    const day = zoneDate(s.startTime, zone);
     return v.mode === 'week' ? day >= v.week && day < addLocalDays(v.week, 7) : day >= v.from;
   }, [zone]);
 
@@ -166,8 +160,8 @@ export default function SchedulePanel(props: SchedulePanelProps) {
     const from = monthStartPlus(view.from, -LOAD_MORE_MONTHS);
     setLoading(true);
     const r = await fetchRange(
-      localRange(from, null, zone).from,
-      localRange(view.from, null, zone).from,
+      zoneDayStart(from, zone).toISOString(),
+      zoneDayStart(view.from, zone).toISOString(),
     );
     setLoading(false);
     if (!r.ok) {
@@ -186,7 +180,7 @@ export default function SchedulePanel(props: SchedulePanelProps) {
   const current = Math.min(page, pages - 1);
   const shown = shifts.slice(current * SHIFT_PAGE_SIZE, (current + 1) * SHIFT_PAGE_SIZE);
   const totals = useMemo(
-    () => dailyTotals(shifts.map((s) => ({ startsAt: s.startTime, endsAt: s.endTime })), zone),
+    () => hoursByDay(shifts, zone),
     [shifts, zone],
   );
   const total = shifts.reduce((sum, s) => sum + shiftHours(s.startTime, s.endTime), 0);

@@ -11,7 +11,7 @@ import { showAlert } from '../../../shared/alerts.ts';
 import { api } from '../../../shared/api-client.ts';
 import { errorText, useLocale, useT } from '../../../shared/i18n.tsx';
 import { subscribe } from '../../../shared/realtime-client.ts';
-import { carePlanLabel, clockTime } from '../display.ts';
+import { carePlanLabel, clockTime, zoneDate } from '../display.ts';
 import {
   caregiverMayActionTask,
   familyMayChangeTasks,
@@ -20,7 +20,6 @@ import {
 import { shiftsMessages } from '../messages.ts';
 import { type Shift, type Task, TIME_STEP_SECONDS, UPDATE_CHECK_MS } from '../model.ts';
 import { TaskSchema } from '../schemas.ts';
-import { localDate, today } from '../time.ts';
 import { currentPosition } from './geolocation.ts';
 import { Modal } from './modal.tsx';
 
@@ -133,7 +132,7 @@ function CaregiverAction(
   const later = () => setTimeout(() => void refresh(), UPDATE_CHECK_MS);
 
   async function checkIn() {
-    if (localDate(shift.startTime, shift.timeZone) < today(shift.timeZone, now)) {
+    if (zoneDate(shift.startTime, shift.timeZone) < zoneDate(now, shift.timeZone)) {
       warn(t('checkInDate'));
       return;
     }
