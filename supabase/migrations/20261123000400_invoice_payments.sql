@@ -147,7 +147,7 @@ begin
            (select count(*) from public.invoice_payments p
              where p.invoice_id = i.id and p.status in ('requires_payment_method', 'canceled'))
              as failures,
-           (select max(p.updated_at) from public.invoice_payments p
+           (select max(p.created_at) from public.invoice_payments p
              where p.invoice_id = i.id and p.status in ('requires_payment_method', 'canceled'))
              as last_failure
       from public.invoices i
@@ -160,15 +160,16 @@ begin
   ), queued as (
     insert into private.jobs (kind, payload, run_at, dedupe_key, max_attempts)
     select 'payments.autopay',
-           jsonb_build_object('invoiceId', due.id),
-           greatest(at, coalesce(due.last_failure, at) + case due.failures
-             when 0 then interval '0'
-             when 1 then interval '1 hour'
-             when 2 then interval '6 hours'
-             else interval '24 hours' end),
+           jsonb_build_object('invoiceId', due.id, 'asOf', due.run_at),
+           due.run_at,
            'payments.autopay:' || due.id::text || ':' || due.failures::text,
            3
-      from due
+      from (select d.*, greatest(at, coalesce(d.last_failure, at) + case d.failures
+                      when 0 then interval '0'
+                      when 1 then interval '1 hour'
+                      when 2 then interval '6 hours'
+                      else interval '24 hours' end) as run_at
+              from due d) due
      where due.failures < 4
     on conflict (dedupe_key) do nothing
     returning 1

@@ -237,8 +237,6 @@ export async function deletePaymentMethod(viewer: Actor, id: string): Promise<Pa
 // grant users select on their own rows only); the webhook, the worker and the admin run have no
 // user at all. Reads for the family run as the family (RLS).
 
-const charge = translator(paymentMessages, 'en');
-
 /** The idempotency key of an attempt: derived from the invoice, so every path agrees on it. */
 export const idempotencyKeyOf = (invoiceId: string, attempt: number) =>
   `tendwell-invoice-${invoiceId}-attempt-${attempt}`;
@@ -250,6 +248,8 @@ type ChargeRequest = {
   paymentMethod: string;
   receiptEmail: string;
   offSession: boolean;
+  /** Auto-pay's instant. */
+  at?: Date;
 };
 
 /**
@@ -278,6 +278,7 @@ async function startAttempt(
       receiptEmail: req.receiptEmail,
       offSession: req.offSession,
       idempotencyKey: idempotencyKeyOf(req.invoiceId, attempt),
+      createdAt: req.at,
     });
     return { payment, drive: true };
   });
@@ -577,19 +578,30 @@ export type AutopayOutcome =
 export async function autopayInvoice(invoiceId: string, asOf: Date): Promise<AutopayOutcome> {
   requireConfigured();
   // Service connection: no user acts (pg_cron's job or an admin's run for the system).
-  const prepared = await asService(async (tx) => {
+  type Prepared =
+    | AutopayOutcome
+    | { resume: q.PaymentRow; customer: string }
+    | { request: ChargeRequest; customer: string };
+  const prepared = await asService(async (tx): Promise<Prepared> => {
     await q.lockInvoicePayments(tx, invoiceId);
     const invoice = await invoiceForPayment(tx, invoiceId);
     if (!invoice || invoice.status === 'paid') return 'paid' as const;
     if (new Date(invoice.dueAt).getTime() > asOf.getTime()) return 'not_due' as const;
     const attempts = await q.selectAttempts(tx, invoiceId);
-    if (attempts.some((a) => isInFlight(a.status))) return 'in_flight' as const;
+    const running = attempts.find((a) => isInFlight(a.status));
+    if (running && running.intentId !== null) return 'in_flight' as const;
+    if (running) {
+      // Recorded but never answered (a worker killed after the processor call): drive the same
+      // attempt again, with its own key and facts.
+      const customer = await q.customerIdOf(tx, running.userId);
+      if (customer) return { resume: running, customer };
+    }
     const failures = attempts.filter((a) => FAILED.includes(a.status));
     if (failures.length >= MAX_AUTOPAY_FAILURES) return 'backoff' as const;
     const last = failures[0];
     if (
       last &&
-      new Date(last.updatedAt).getTime() + autopayBackoffMs(failures.length) > asOf.getTime()
+      new Date(last.createdAt).getTime() + autopayBackoffMs(failures.length) > asOf.getTime()
     ) {
       return 'backoff' as const;
     }
@@ -615,14 +627,20 @@ export async function autopayInvoice(invoiceId: string, asOf: Date): Promise<Aut
         paymentMethod: card.id,
         receiptEmail: card.billingEmail ?? contact.email,
         offSession: true,
+        at: asOf,
       },
       customer,
     };
   });
   if (typeof prepared === 'string') return prepared;
-  const started = await startAttempt(prepared.request);
-  if (!started.drive) return started.payment.status === 'succeeded' ? 'paid' : 'in_flight';
-  const { payment } = await drive(started.payment, prepared.customer);
+  let toDrive: q.PaymentRow;
+  if ('resume' in prepared) toDrive = prepared.resume;
+  else {
+    const started = await startAttempt(prepared.request);
+    if (!started.drive) return started.payment.status === 'succeeded' ? 'paid' : 'in_flight';
+    toDrive = started.payment;
+  }
+  const { payment } = await drive(toDrive, prepared.customer);
   if (payment.status === 'succeeded') return 'succeeded';
   if (payment.status === 'requires_action') return 'requires_action';
   return isInFlight(payment.status) ? 'in_flight' : 'failed';
@@ -652,6 +670,8 @@ export async function autopayDue(asOf: Date) {
 export async function autopayJob(payload: Record<string, unknown>): Promise<void> {
   const invoiceId = String(payload.invoiceId ?? '');
   if (!/^[0-9a-f-]{36}$/i.test(invoiceId)) throw new PermanentJobError('no invoiceId');
+  // The instant it was marked due at (after its backoff); the clock if none.
+  const asOf = typeof payload.asOf === 'string' ? new Date(payload.asOf) : new Date();
   // A processor outage throws (502): the job runs again later, driving the same attempt.
-  await autopayInvoice(invoiceId, new Date());
+  await autopayInvoice(invoiceId, Number.isNaN(asOf.getTime()) ? new Date() : asOf);
 }

@@ -182,16 +182,18 @@ export type NewAttempt = {
   receiptEmail: string;
   offSession: boolean;
   idempotencyKey: string;
+  /** Auto-pay's instant (its backoff counts from it); the clock otherwise. */
+  createdAt?: Date;
 };
 
 export async function insertAttempt(tx: Tx, a: NewAttempt): Promise<PaymentRow> {
   const [row] = await tx`
     insert into public.invoice_payments
       (invoice_id, user_id, attempt, amount_cents, currency, payment_method, description,
-       receipt_email, off_session, idempotency_key)
+       receipt_email, off_session, idempotency_key, created_at)
     values (${a.invoiceId}, ${a.userId}, ${a.attempt}, ${a.amountCents}, 'cad',
             ${a.paymentMethod}, ${a.invoiceId}, ${a.receiptEmail}, ${a.offSession},
-            ${a.idempotencyKey})
+            ${a.idempotencyKey}, ${a.createdAt ?? new Date()})
     returning *`;
   return toPayment(row);
 }
