@@ -1,6 +1,12 @@
-// The payments domain's pages: the family's Payment Methods tab of My Pay (spec 002 §2).
+// The payments domain's pages: the pay page of an invoice (spec 002 §2). /mypay/detail (the
+// Payment Methods tab) is My Pay's page, which places this domain's island
+// payments/payment-methods by name.
 import { route } from '../../server/page.ts';
 
 export const routes = [
-  route('/mypay/detail', 'familyOnly', () => import('./ui/payment-methods-page.tsx')),
+  route(
+    '/mypay/invoice/:invoiceId/pay',
+    'familyOnly',
+    () => import('./ui/pay-invoice-page.tsx'),
+  ),
 ];

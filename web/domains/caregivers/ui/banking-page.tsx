@@ -26,6 +26,9 @@ export const page = definePage<BankingFormProps>({
         <div className='card cg-card'>
           <Island name='caregivers/banking-form' component={BankingForm} props={data} />
         </div>
+        <div className='card cg-card'>
+          <Island name='my-pay/td1-form' props={{}} />
+        </div>
       </div>
     );
   },
