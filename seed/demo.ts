@@ -8,6 +8,7 @@ import type { CaregiverBasics, FamilyDetails } from '../tests/factories/accounts
 import { createCareer } from '../tests/factories/careers.ts';
 import { seedDemoCaregivers } from '../tests/factories/caregivers.ts';
 import { createNotification } from '../tests/factories/notifications.ts';
+import { demoTeamShifts } from '../tests/factories/shifts.ts';
 import { careers } from './careers.ts';
 
 export const DEMO_PASSWORD = 'Tendwell2026';
@@ -119,6 +120,11 @@ export async function seedDemo(log = console.log): Promise<DemoLogin[]> {
       minutesAgo: 30,
     },
   ]);
+
+  // The demo family and caregiver are a team with shifts around today (one completed).
+  if (await demoTeamShifts(FAMILIES[0].email, COMPLETE_CAREGIVER.email)) {
+    log(`  scheduled shifts for ${FAMILIES[0].email} with ${COMPLETE_CAREGIVER.email}`);
+  }
 
   const [{ titles }] =
     await sql`select coalesce(array_agg(title), '{}') as titles from public.careers`;

@@ -160,6 +160,9 @@ test('a family schedules a repeating shift with tasks; the caregiver checks in, 
   await expect(shift.getByTestId('shift-status')).toHaveText('Checked In');
   await expect(familyShift.getByTestId('shift-status')).toHaveText('Checked In');
 
+  // The reports domain's Report button, placed by name in the shift: on until completion.
+  await expect(shift.getByRole('button', { name: 'Report', exact: true })).toBeEnabled();
+
   // Tasks pending: completion is refused with the count.
   await action.click();
   await expect(cg.getByText('There is/are still 2 task(s) that need to be actioned')).toBeVisible();
@@ -178,6 +181,7 @@ test('a family schedules a repeating shift with tasks; the caregiver checks in, 
   await complete.getByRole('button', { name: 'Complete shift' }).click();
   await expect(complete).toBeHidden();
   await expect(shift.getByRole('button', { name: 'Completed', exact: true })).toBeDisabled();
+  await expect(shift.getByRole('button', { name: 'Report', exact: true })).toBeDisabled();
 
   // The family's page, never reloaded: Completed, the visit times and the matched location.
   await expect(familyShift.getByTestId('shift-status')).toHaveText('Completed');
