@@ -7,8 +7,8 @@
 -- caregiver_profiles per row for the filters. This migration makes each match cheap:
 --
 --   * a planar copy of each point in Statistics Canada Lambert (EPSG:3347, metres), x and y, and
---     band = floor(y / 2000): a btree on (band, x) finds the square around a place, and the
---     radius test is arithmetic on x and y; only the rows within 1 % of the radius (the
+--     band = floor(y / 2000): a btree on (band, x) is read band by band over the stretch of x
+--     the radius reaches (the disk, in 2 km slices), and the radius test is arithmetic on x, y; only the rows within 1 % of the radius (the
 --     projection's scale differs from the spheroid's by far less over 50 km) are decided by the
 --     exact spheroidal ST_DWithin, so the answer is the one the geography test gives;
 --   * covering indexes (INCLUDE) holding every column the count, the average and the filters
@@ -150,9 +150,10 @@ update private.caregiver_points c
   from public.caregiver_profiles p
  where p.user_id = c.user_id;
 
--- The count and the average of a search: an index-only scan of the square around the place.
-create index caregiver_points_band_idx on private.caregiver_points (band, x)
-  include (y, work_radius_km, location, gender, wage_exp_cents, years_exp, review_count,
+-- The count and the average of a search: index-only scans, one per work radius and 2 km band,
+-- each over the stretch of x that the radius (grown by the margin) can reach in that band.
+create index caregiver_points_band_idx on private.caregiver_points (work_radius_km, band, x)
+  include (y, location, gender, wage_exp_cents, years_exp, review_count,
            review_score, job_types, services, conditions, languages);
 
 -- ---------------------------------------------------------------------------------------------

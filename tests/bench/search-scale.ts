@@ -17,7 +17,8 @@
 //
 // Options: --caregivers=N, --jobs=N (keep them small while developing, e.g. --caregivers=20000
 // --jobs=4000), --reps=N (default 30), --reuse (keep the seeded cluster of an earlier run:
-// skips the migration and the seeding), --no-http (Postgres only).
+// skips the seeding; migrations added since are applied, then VACUUM ANALYZE), --no-http
+// (Postgres only).
 import postgres from 'postgres';
 import { clusterDataDir, ensureCluster, stopCluster } from '../../web/server/cli/local-postgres.ts';
 import { migrate } from '../../web/server/cli/migrate.ts';
@@ -115,12 +116,13 @@ function table(head: string[], rows: (string | number)[][]) {
  *     that copy_caregiver_public_fields would copy; the keys are drawn from the reference tables
  *     themselves, so check_caregiver_profile would accept them; wages are above every province's
  *     minimum;
- *   * private.caregiver_points: the point and work radius refresh_caregiver_point would copy from
- *     the caregiver's address, for searchable caregivers only; the caregivers have no address
- *     rows (the searches never read them; the point is the only copy they need);
+ *   * private.caregiver_points: the point, work radius and filter columns refresh_caregiver_point
+ *     would copy from the caregiver's profile and address, for searchable caregivers only, and
+ *     the planar copy (x, y, band) caregiver_point_planar would compute; the caregivers have no
+ *     address rows (the searches never read them; the point is the only copy they need);
  *   * jobs: locality, region, geohash and point that copy_job_address would copy from the
- *     family's address; address_id stays null (allowed: the column is nullable), and the
- *     families have no address rows either;
+ *     family's address, and the planar copy job_planar_point would compute; address_id stays
+ *     null (allowed: the column is nullable), and the families have no address rows either;
  *   * public.users: no account_statuses rows (on_user_created); the searches do not read them.
  * better_auth.users and public.users rows exist for every caregiver and family because the
  * foreign keys (caregiver_profiles → users → better_auth.users, jobs.family_id → users) demand
@@ -257,11 +259,20 @@ async function seed(db: postgres.Sql, caregivers: number, jobs: number) {
   );
   await step(
     'private.caregiver_points',
-    `insert into private.caregiver_points (user_id, location, work_radius_km)
-     select p.user_id,
-            extensions.st_setsrid(extensions.st_makepoint(c.lng, c.lat), 4326)::extensions.geography,
-            p.work_radius_km
+    `insert into private.caregiver_points
+       (user_id, location, work_radius_km, x, y, band, gender, wage_exp_cents, years_exp,
+        review_count, review_score, job_types, services, conditions, languages)
+     select p.user_id, g.p::extensions.geography, p.work_radius_km,
+            extensions.st_x(g.planar), extensions.st_y(g.planar),
+            floor(extensions.st_y(g.planar) / 2000)::int, p.gender, p.wage_exp_cents,
+            p.years_exp, p.review_count, p.review_score, p.job_types, p.services, p.conditions,
+            p.languages
        from bench.cg c join public.caregiver_profiles p on p.user_id = c.id
+       cross join lateral (
+         select pp as p, extensions.st_transform(pp, 3347) as planar
+           from (select extensions.st_setsrid(extensions.st_makepoint(c.lng, c.lat), 4326)
+                   as pp) s
+       ) g
       where p.is_searchable`,
   );
   // 90% available; posted over the last 90 days.
@@ -270,7 +281,7 @@ async function seed(db: postgres.Sql, caregivers: number, jobs: number) {
     `insert into public.jobs
        (family_id, description, services, conditions, language_pref, service_start,
         service_per_week, service_length, address_id, locality, admin_area_level1, geohash,
-        location, is_available, created_at, updated_at)
+        location, x, y, band, is_available, created_at, updated_at)
      select f.id, 'Bench job ' || j.i,
             k.job_services, k.job_conditions,
             case when j.region = 'QC' then array['french', 'english'] else array['english'] end,
@@ -282,12 +293,16 @@ async function seed(db: postgres.Sql, caregivers: number, jobs: number) {
             extensions.st_geohash(extensions.st_setsrid(
               extensions.st_makepoint(j.lng, j.lat), 4326), 9),
             extensions.st_setsrid(extensions.st_makepoint(j.lng, j.lat), 4326)::extensions.geography,
+            extensions.st_x(g.planar), extensions.st_y(g.planar),
+            floor(extensions.st_y(g.planar) / 2000)::int,
             random() < 0.9, t.at, t.at
        from (select j.*, floor(random() * 4096)::int as choice from bench.job j offset 0) j
        join bench.choices k on k.n = j.choice
        join bench.fam f on f.i = 1 + (j.i % ${families})
        cross join lateral (select now() - random() * interval '90 days' + j.i * interval '0'
-                             as at) t`,
+                             as at) t
+       cross join lateral (select extensions.st_transform(extensions.st_setsrid(
+                             extensions.st_makepoint(j.lng, j.lat), 4326), 3347) as planar) g`,
   );
   await db.unsafe(`drop schema bench cascade`);
   await db.unsafe(`set session_replication_role = origin`);
@@ -674,6 +689,15 @@ export async function searchScaleBench(args: string[]) {
         } jobs…`,
       );
       seeded = await seed(db, CAREGIVERS, JOBS);
+    } else {
+      // Migrations added since the seeding (e.g. a new index): applied to the seeded data, then
+      // VACUUM, so index-only scans find the visibility map set as on a table at rest.
+      const applied: string[] = [];
+      await migrate(cluster.url, (line) => applied.push(line));
+      if (applied.some((l) => /applied/.test(l))) {
+        log(`Applied to the seeded data: ${applied.join('; ').trim()}`);
+        await db.unsafe(`vacuum (analyze) private.caregiver_points, public.jobs`);
+      }
     }
     const [counts] = await db`
       select (select count(*) from public.caregiver_profiles)::int as caregivers,

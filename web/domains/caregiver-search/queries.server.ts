@@ -5,7 +5,7 @@
 // No query returns a caregiver's point: distances are computed in PostGIS and rounded to the
 // nearest 0.5 km before they leave the database.
 import type { Tx } from '../../server/db.server.ts';
-import type { Gender } from '../caregivers/model.ts';
+import { type Gender, WORK_RADII_KM } from '../caregivers/model.ts';
 import {
   ANY,
   type CaregiverResult,
@@ -121,28 +121,31 @@ export async function searchFrame(tx: Tx, origin: Point): Promise<Frame> {
 }
 
 /**
- * The rows of a covering index around `frame` within `radiusKm` (a column, or a number),
- * on the planar copy `alias`.x/y and band, the spheroid deciding the margin's rows.
+ * The 2 km bands (band = floor(y / 2000)) that a disk of `reachM` planar metres around the frame
+ * crosses, each with the stretch of x the disk covers in it: the index is read band by band.
  */
-export function planarWithin(
-  tx: Tx,
-  o: { frame: Frame; origin: Point; alias: string; radiusKm: Fragment | number; maxKm: number },
-) {
-  const { frame, origin, alias } = o;
-  const a = tx(alias);
-  const reach = o.maxKm * 1000 * frame.k * (1 + PLANAR_MARGIN);
-  const d2 = tx`((${a}.x - ${frame.x}::float8) * (${a}.x - ${frame.x}::float8)
-                 + (${a}.y - ${frame.y}::float8) * (${a}.y - ${frame.y}::float8))`;
-  // Squared, in planar metres: the radius is r km (a column or a number) times 1000 k.
-  const r = typeof o.radiusKm === 'number' ? tx`${o.radiusKm}::int` : o.radiusKm;
+export function bandCover(frame: Frame, reachM: number) {
+  const bands: number[] = [], xlo: number[] = [], xhi: number[] = [];
+  const first = Math.floor((frame.y - reachM) / 2000), last = Math.floor((frame.y + reachM) / 2000);
+  for (let band = first; band <= last; band++) {
+    // The band's y nearest to the centre gives the widest stretch.
+    const dy = Math.max(0, band * 2000 - frame.y, frame.y - (band + 1) * 2000);
+    const half = Math.sqrt(Math.max(0, reachM * reachM - dy * dy));
+    bands.push(band), xlo.push(frame.x - half), xhi.push(frame.x + half);
+  }
+  return { bands, xlo, xhi };
+}
+
+/** The caregivers' radius rule on the planar copy, the spheroid deciding the margin's rows. */
+function planarReach(tx: Tx, frame: Frame, origin: Point) {
+  const d2 = tx`((pt.x - ${frame.x}::float8) * (pt.x - ${frame.x}::float8)
+                 + (pt.y - ${frame.y}::float8) * (pt.y - ${frame.y}::float8))`;
   const inner = (1000 * frame.k * (1 - PLANAR_MARGIN)) ** 2;
   const outer = (1000 * frame.k * (1 + PLANAR_MARGIN)) ** 2;
-  return tx`${a}.band between ${Math.floor((frame.y - reach) / 2000)}::int
-                         and ${Math.floor((frame.y + reach) / 2000)}::int
-     and ${a}.x between ${frame.x - reach}::float8 and ${frame.x + reach}::float8
-     and (${d2} <= ${r} * ${r} * ${inner}::float8
-          or (${d2} <= ${r} * ${r} * ${outer}::float8
-              and extensions.st_dwithin(${a}.location, ${geography(tx, origin)}, ${r} * 1000.0)))`;
+  return tx`(${d2} <= pt.work_radius_km * pt.work_radius_km * ${inner}::float8
+     or (${d2} <= pt.work_radius_km * pt.work_radius_km * ${outer}::float8
+         and extensions.st_dwithin(pt.location, ${geography(tx, origin)},
+                                   pt.work_radius_km * 1000.0)))`;
 }
 
 /**
@@ -163,23 +166,34 @@ export async function searchCaregivers(
   const { origin, filters, familyId } = opts;
   const frame = await searchFrame(tx, origin);
   const filtersSql = filterClause(tx, filters);
+  // One stretch per work radius and band: each radius class is read only as far as it reaches.
+  const cover = {
+    radii: [] as number[],
+    bands: [] as number[],
+    xlo: [] as number[],
+    xhi: [] as number[],
+  };
+  for (const km of WORK_RADII_KM) {
+    const c = bandCover(frame, km * 1000 * frame.k * (1 + PLANAR_MARGIN));
+    cover.radii.push(...c.bands.map(() => km));
+    cover.bands.push(...c.bands), cover.xlo.push(...c.xlo), cover.xhi.push(...c.xhi);
+  }
   const [summary] = await tx`
     select count(*)::int as total, round(avg(pt.wage_exp_cents) / 100.0, 2) as average_wage
-      from private.caregiver_points pt
-     where ${
-    planarWithin(tx, {
-      frame,
-      origin,
-      alias: 'pt',
-      radiusKm: tx`pt.work_radius_km`,
-      maxKm: MAX_WORK_RADIUS_KM,
-    })
-  } ${filtersSql}`;
+      from unnest(${cover.radii}::int[], ${cover.bands}::int[], ${cover.xlo}::float8[],
+                  ${cover.xhi}::float8[]) as c(radius_km, band, xlo, xhi)
+      join private.caregiver_points pt
+        on pt.work_radius_km = c.radius_km and pt.band = c.band
+       and pt.x between c.xlo and c.xhi
+     where ${planarReach(tx, frame, origin)} ${filtersSql}`;
   const total = Number(summary?.total ?? 0);
   const offset = (filters.pageNum - 1) * PAGE_SIZE;
   const place = geography(tx, origin);
-  const reach = tx`extensions.st_dwithin(pt.location, ${place}, ${MAX_WORK_RADIUS_KM * 1000})
-     and extensions.st_dwithin(pt.location, ${place}, pt.work_radius_km * 1000.0)`;
+  // The nearest matches, walking the GiST index in distance order (the radius rule as
+  // planarReach writes it, the same set the count counted): the walk ends after
+  // min(offset + 20, total) matches, which exist. (A spheroidal ST_DWithin in this WHERE looked
+  // like a handful of rows to the planner, which then sorted every candidate instead.)
+  const reach = planarReach(tx, frame, origin);
   const rows = total > offset
     ? await tx`
       with nearest as materialized (
@@ -187,7 +201,7 @@ export async function searchCaregivers(
           from private.caregiver_points pt
          where ${reach} ${filtersSql}
          order by pt.location operator(extensions.<->) ${place}
-         limit ${offset + PAGE_SIZE}
+         limit ${Math.min(offset + PAGE_SIZE, total)}
       )
       select ${CARD_COLUMNS(tx, origin, familyId)}
         from private.caregiver_points pt

@@ -218,12 +218,12 @@ const PLANAR_MARGIN = 0.01;
  * Available jobs within `radiusKm` of `origin`, nearest first then newest (service path). The
  * distance is computed here on the geography points and leaves rounded to 0.5 km.
  *
- * The total is exact: an index-only scan of jobs_available_band_idx (band, x) over the square
- * around the place, the radius tested on the planar copy (x, y) with the spheroid deciding the
- * 1 % margin. The page is read nearest first from jobs_available_location_idx (KNN `<->`, sphere
- * distance) until offset + limit matches; the farthest of them, on the spheroid, bounds the page,
- * and every match within that bound is ranked by spheroidal distance, newest, id: the page a full
- * sort would give.
+ * The total is exact: index-only scans of jobs_available_band_idx (band, x), one per 2 km band
+ * over the stretch of x the radius reaches, the radius tested on the planar copy (x, y) with the
+ * spheroid deciding the 1 % margin. The page is read nearest first from
+ * jobs_available_location_idx (KNN `<->`, sphere distance) until offset + limit matches; the
+ * farthest of them, on the spheroid, bounds the page, and every match within that bound is ranked
+ * by spheroidal distance, newest, id: the page a full sort would give.
  */
 export async function searchJobs(
   tx: Tx,
@@ -249,42 +249,51 @@ export async function searchJobs(
     ${filters.servicePerWeek ? tx`and j.service_per_week = ${filters.servicePerWeek}` : tx``}
     ${filters.serviceLength ? tx`and j.service_length = ${filters.serviceLength}` : tx``}
     ${filters.language ? tx`and ${filters.language} = any(j.language_pref)` : tx``}`;
-  const where = tx`
-    j.is_available
-    and extensions.st_dwithin(j.location, ${origin}, ${input.radiusKm * 1000})
-    ${filterSql}`;
   // The place in EPSG:3347 and the scale there; JIT off for these short plans.
   const [f] = await tx`
     select x, y, k, set_config('jit', 'off', true)
       from private.search_frame(${input.origin.lng}::float8, ${input.origin.lat}::float8)`;
   const fx = Number(f.x), fy = Number(f.y), k = Number(f.k);
-  const reach = input.radiusKm * 1000 * k * (1 + PLANAR_MARGIN);
+  const radiusM = input.radiusKm * 1000;
+  const reach = radiusM * k * (1 + PLANAR_MARGIN);
+  // The 2 km bands the disk crosses, each with the stretch of x it covers there.
+  const bands: number[] = [], xlo: number[] = [], xhi: number[] = [];
+  for (let b = Math.floor((fy - reach) / 2000); b <= Math.floor((fy + reach) / 2000); b++) {
+    const dy = Math.max(0, b * 2000 - fy, fy - (b + 1) * 2000);
+    const half = Math.sqrt(Math.max(0, reach * reach - dy * dy));
+    bands.push(b), xlo.push(fx - half), xhi.push(fx + half);
+  }
   const d2 = tx`((j.x - ${fx}::float8) * (j.x - ${fx}::float8)
                  + (j.y - ${fy}::float8) * (j.y - ${fy}::float8))`;
+  // The radius rule on the planar copy, the spheroid deciding the margin's rows: the same set as
+  // extensions.st_dwithin(j.location, origin, radius).
+  const within = tx`
+    j.is_available
+    and (${d2} <= ${(radiusM * k * (1 - PLANAR_MARGIN)) ** 2}::float8
+         or (${d2} <= ${reach ** 2}::float8
+             and extensions.st_dwithin(j.location, ${origin}, ${radiusM})))
+    ${filterSql}`;
   const [count] = await tx`
-    select count(*)::int as n from public.jobs j
-     where j.is_available
-       and j.band between ${Math.floor((fy - reach) / 2000)}::int
-                      and ${Math.floor((fy + reach) / 2000)}::int
-       and j.x between ${fx - reach}::float8 and ${fx + reach}::float8
-       and (${d2} <= ${(input.radiusKm * 1000 * k * (1 - PLANAR_MARGIN)) ** 2}::float8
-            or (${d2} <= ${reach ** 2}::float8
-                and extensions.st_dwithin(j.location, ${origin}, ${input.radiusKm * 1000})))
-       ${filterSql}`;
+    select count(*)::int as n
+      from unnest(${bands}::int[], ${xlo}::float8[], ${xhi}::float8[]) as c(band, xlo, xhi)
+      join public.jobs j on j.band = c.band and j.x between c.xlo and c.xhi
+     where ${within}`;
   const total = count.n as number;
+  // The nearest matches by the GiST index (the walk ends after min(offset + limit, total)
+  // matches, which exist); the farthest of them bounds the page, ranked exactly.
   const rows = total > input.offset
     ? await tx`
     with nearest as materialized (
       select extensions.st_distance(j.location, ${origin}) as d
         from public.jobs j
-       where ${where}
+       where ${within}
        order by j.location operator(extensions.<->) ${origin}
-       limit ${input.offset + input.limit}
+       limit ${Math.min(input.offset + input.limit, total)}
     )
     select ${CARD_COLUMNS(tx, input.caregiverId)},
            round(extensions.st_distance(j.location, ${origin}) / 500) / 2 as distance_km
       from public.jobs j
-     where ${where}
+     where ${within}
        and extensions.st_dwithin(j.location, ${origin}, (select max(d) + 1 from nearest))
      order by extensions.st_distance(j.location, ${origin}), j.created_at desc, j.id
      limit ${input.limit} offset ${input.offset}`
