@@ -9,6 +9,7 @@ import { createCareer } from '../tests/factories/careers.ts';
 import { seedDemoCaregivers } from '../tests/factories/caregivers.ts';
 import { createNotification } from '../tests/factories/notifications.ts';
 import { demoTeamShifts } from '../tests/factories/shifts.ts';
+import { seedDemoReport } from '../tests/factories/reports.ts';
 import { careers } from './careers.ts';
 
 export const DEMO_PASSWORD = 'Tendwell2026';
@@ -125,6 +126,9 @@ export async function seedDemo(log = console.log): Promise<DemoLogin[]> {
   if (await demoTeamShifts(FAMILIES[0].email, COMPLETE_CAREGIVER.email)) {
     log(`  scheduled shifts for ${FAMILIES[0].email} with ${COMPLETE_CAREGIVER.email}`);
   }
+
+  // Amara, on Margaret's team, reports on a shift she is checked in to today (/reports).
+  await seedDemoReport(FAMILIES[0].email, COMPLETE_CAREGIVER.email, log);
 
   const [{ titles }] =
     await sql`select coalesce(array_agg(title), '{}') as titles from public.careers`;
