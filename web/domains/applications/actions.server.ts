@@ -222,7 +222,8 @@ export async function editApplication(
 
 /**
  * For the dashboards' Apps tile: the viewer's applications (a caregiver's own, a family's to its
- * jobs): total, unread, this week and last week (Monday weeks, UTC).
+ * jobs): total, unread, pending (neither accepted nor declined: the tile's number), this week
+ * and last week (Monday weeks, UTC).
  */
 export async function countApplications(viewer: Pick<Viewer, 'id' | 'userType' | 'email'>) {
   return await asUser(viewer, (tx) => q.countVisibleApplications(tx));

@@ -114,6 +114,7 @@ export async function countVisibleApplications(tx: Tx) {
     select count(*)::int as total,
            count(*) filter (where not is_read and not is_accepted and not is_declined)::int
              as unread,
+           count(*) filter (where not is_accepted and not is_declined)::int as pending,
            count(*) filter (where created_at >= date_trunc('week', now()))::int as this_week,
            count(*) filter (where created_at >= date_trunc('week', now()) - interval '7 days'
                               and created_at < date_trunc('week', now()))::int as last_week
@@ -121,6 +122,7 @@ export async function countVisibleApplications(tx: Tx) {
   return {
     total: row.total as number,
     unread: row.unread as number,
+    pending: row.pending as number,
     thisWeek: row.thisWeek as number,
     lastWeek: row.lastWeek as number,
   };

@@ -2,10 +2,18 @@ import assert from 'node:assert/strict';
 import type { AccountStatus, Viewer } from '../../server/viewer.server.ts';
 import { type DashboardReaders, loadDashboard } from './actions.server.ts';
 import {
+  chipsOf,
+  choosePane,
   EMPTY_SWIPE,
+  firstPaneState,
   initialSwipePane,
   missingAccountItems,
+  monthlyEarningsCents,
+  paneAfterUpdate,
+  roundHalfKm,
+  sectionsForChange,
   showWhatNext,
+  weekChangePercent,
   whatNextActiveStep,
   ZERO_COUNTS,
 } from './model.ts';
@@ -82,7 +90,15 @@ function viewer(userType: Viewer['userType'], flags: Partial<AccountStatus> = {}
 
 const readers: DashboardReaders = {
   caregiverHistory: () => Promise.resolve({ educationCount: 0, workExpCount: 3 }),
-  counts: () => Promise.resolve({ jobViews: 4, apps: 2, invoices: 1, ytdCostCents: 12_345 }),
+  counts: () =>
+    Promise.resolve({
+      jobViews: 4,
+      jobViewsChange: 33.3,
+      apps: 2,
+      invoices: 1,
+      ytdCostCents: 12_345,
+      monthlyEarningsCents: null,
+    }),
   messages: (v) => Promise.resolve({ channels: [], viewerUserIdNumber: v.userIdNumber }),
 };
 
@@ -150,4 +166,80 @@ Deno.test('without swipe and team readers the dashboard shows them empty', async
   if (data.userType !== 'family') throw new Error('family expected');
   assert.deepEqual(data.swipe, EMPTY_SWIPE);
   assert.deepEqual(data.team, []);
+});
+
+Deno.test('weekly views: percent change to one decimal, or 100 × count after an empty week', () => {
+  assert.equal(weekChangePercent(4, 3), 33.3);
+  assert.equal(weekChangePercent(2, 3), -33.3);
+  assert.equal(weekChangePercent(3, 3), 0);
+  assert.equal(weekChangePercent(1, 8), -87.5);
+  assert.equal(weekChangePercent(0, 5), -100);
+  assert.equal(weekChangePercent(7, 0), 700);
+  assert.equal(weekChangePercent(0, 0), 0);
+  // 2/3 → 66.666…: rounded, not truncated.
+  assert.equal(weekChangePercent(5, 3), 66.7);
+});
+
+Deno.test('monthly earnings: gross income plus employee deductions minus gross income tax', () => {
+  assert.equal(
+    monthlyEarningsCents({
+      grossCents: 100_000,
+      employeeDeductionsCents: 12_345,
+      incomeTaxCents: 9_876,
+    }),
+    102_469,
+  );
+  assert.equal(
+    monthlyEarningsCents({ grossCents: 0, employeeDeductionsCents: 0, incomeTaxCents: 0 }),
+    0,
+  );
+});
+
+Deno.test('the swipe card stops choosing once the user changes pane, also across live updates', () => {
+  const item = (status: 'unread' | 'accepted') => ({ id: status, name: 'n', message: 'm', status });
+  const none = { hasMembers: false, invites: [] };
+  let state = firstPaneState(none);
+  assert.deepEqual(state, { pane: 2, manual: false });
+  // An invite arrives live: the rule applies again (the user has not chosen).
+  state = paneAfterUpdate(state, { hasMembers: false, invites: [item('unread')] });
+  assert.deepEqual(state, { pane: 1, manual: false });
+  // Accepted: a team exists, pane 0.
+  state = paneAfterUpdate(state, { hasMembers: true, invites: [item('accepted')] });
+  assert.deepEqual(state, { pane: 0, manual: false });
+  // The user picks applications; later updates keep it.
+  state = choosePane(2);
+  state = paneAfterUpdate(state, { hasMembers: false, invites: [item('unread')] });
+  assert.deepEqual(state, { pane: 2, manual: true });
+  state = paneAfterUpdate(state, { hasMembers: true, invites: [] });
+  assert.deepEqual(state, { pane: 2, manual: true });
+});
+
+Deno.test('a change re-reads only the sections it affects', () => {
+  const note = (cls: string) => ({ class: cls });
+  assert.deepEqual(sectionsForChange('notifications', 'insert', note('Invite')), ['swipe', 'team']);
+  assert.deepEqual(sectionsForChange('notifications', 'insert', note('Job Application')), [
+    'counts',
+    'swipe',
+  ]);
+  assert.deepEqual(sectionsForChange('notifications', 'insert', note('Shift')), ['swipe']);
+  assert.deepEqual(sectionsForChange('notifications', 'insert', note('Invoice')), ['counts']);
+  assert.deepEqual(sectionsForChange('notifications', 'insert', note('Review')), []);
+  // Marking a notification read changes nothing on the dashboard.
+  assert.deepEqual(sectionsForChange('notifications', 'update', note('Invite')), []);
+  assert.deepEqual(sectionsForChange('job_applications', 'update', null), ['counts', 'swipe']);
+  assert.deepEqual(sectionsForChange('shifts', 'delete', null), ['swipe']);
+  assert.deepEqual(sectionsForChange('messages', 'insert', {}), []);
+});
+
+Deno.test('job cards: at most 2 service chips then ...etc; distance to the nearest 0.5 km', () => {
+  assert.deepEqual(chipsOf(['a']), { chips: ['a'], etc: false });
+  assert.deepEqual(chipsOf(['a', 'b']), { chips: ['a', 'b'], etc: false });
+  assert.deepEqual(chipsOf(['a', 'b', 'c']), { chips: ['a', 'b'], etc: true });
+  // The jobs domain already cut the list and says more exist.
+  assert.deepEqual(chipsOf(['a', 'b'], true), { chips: ['a', 'b'], etc: true });
+  assert.equal(roundHalfKm(3.2), 3);
+  assert.equal(roundHalfKm(3.26), 3.5);
+  assert.equal(roundHalfKm(3.74), 3.5);
+  assert.equal(roundHalfKm(3.75), 4);
+  assert.equal(roundHalfKm(0.1), 0);
 });

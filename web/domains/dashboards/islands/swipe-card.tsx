@@ -1,22 +1,44 @@
 // The dashboard's three-pane swipe card (spec 001 §2): 'Upcoming Shifts', 'My Team Invites',
-// 'My Applications'. The first pane follows initialSwipePane until the user picks one.
-// Upcoming shifts arrive with the shifts issue: the pane is empty until then.
-import { useState } from 'react';
-import { useT } from '../../../shared/i18n.tsx';
+// 'My Applications'. The first pane follows the rule of model.ts initialSwipePane, also when a
+// live update changes the data, until the user picks a pane: from then on it stays theirs.
+import { useEffect, useState } from 'react';
+import { useLocale, useT } from '../../../shared/i18n.tsx';
+import { watchSections } from '../live.ts';
 import { dashboardMessages } from '../messages.ts';
-import { initialSwipePane, type SwipeCardData, type SwipeItem } from '../model.ts';
+import {
+  choosePane,
+  firstPaneState,
+  paneAfterUpdate,
+  type SwipeCardData,
+  type SwipeItem,
+  type SwipePane,
+  type SwipeShift,
+} from '../model.ts';
 
-export type SwipeCardProps = { data: SwipeCardData };
+export type SwipeCardProps = { data: SwipeCardData; userType: 'family' | 'caregiver' };
 
-export default function SwipeCard({ data }: SwipeCardProps) {
+export default function SwipeCard({ data: initial, userType }: SwipeCardProps) {
   const t = useT(dashboardMessages);
-  const [pane, setPane] = useState<0 | 1 | 2>(initialSwipePane(data));
+  const [data, setData] = useState(initial);
+  const [pane, setPane] = useState(() => firstPaneState(initial));
+  useEffect(
+    () =>
+      watchSections((s) => {
+        if (!s.swipe) return;
+        const next = s.swipe;
+        setData(next);
+        setPane((state) => paneAfterUpdate(state, next));
+      }),
+    [],
+  );
   const titles = [t('paneShifts'), t('paneInvites'), t('paneApplications')] as const;
+  const current = pane.pane;
   return (
     <section
       className='dash-card dash-swipe'
       aria-roledescription='carousel'
-      aria-label={titles[pane]}
+      aria-label={titles[current]}
+      data-pane={current}
     >
       <div className='dash-swipe__tabs' role='tablist'>
         {titles.map((title, i) => (
@@ -24,17 +46,17 @@ export default function SwipeCard({ data }: SwipeCardProps) {
             key={title}
             type='button'
             role='tab'
-            aria-selected={pane === i}
-            className={`dash-swipe__tab${pane === i ? ' dash-swipe__tab--active' : ''}`}
-            onClick={() => setPane(i as 0 | 1 | 2)}
+            aria-selected={current === i}
+            className={`dash-swipe__tab${current === i ? ' dash-swipe__tab--active' : ''}`}
+            onClick={() => setPane(choosePane(i as SwipePane))}
           >
             {title}
           </button>
         ))}
       </div>
-      <div className='dash-swipe__pane' role='tabpanel'>
-        {pane === 0 && <p className='dash-swipe__empty'>{t('noShifts')}</p>}
-        {pane === 1 && (
+      <div className='dash-swipe__pane' role='tabpanel' aria-label={titles[current]}>
+        {current === 0 && <ShiftsPane shifts={data.shifts} family={userType === 'family'} />}
+        {current === 1 && (
           <Pane
             items={data.invites}
             empty={t('noInvites')}
@@ -43,7 +65,7 @@ export default function SwipeCard({ data }: SwipeCardProps) {
             allLabel={t('viewAllInvites')}
           />
         )}
-        {pane === 2 && (
+        {current === 2 && (
           <Pane
             items={data.applications}
             empty={t('noApplications')}
@@ -54,6 +76,53 @@ export default function SwipeCard({ data }: SwipeCardProps) {
         )}
       </div>
     </section>
+  );
+}
+
+function ShiftsPane({ shifts, family }: { shifts: SwipeShift[]; family: boolean }) {
+  const t = useT(dashboardMessages);
+  const locale = useLocale() === 'fr' ? 'fr-CA' : 'en-CA';
+  if (shifts.length === 0) return <p className='dash-swipe__empty'>{t('noShifts')}</p>;
+  return (
+    <ul className='dash-swipe__list'>
+      {shifts.map((s) => {
+        // Shown in the care location's zone, whatever the browser's.
+        const date = new Intl.DateTimeFormat(locale, {
+          timeZone: s.timeZone,
+          weekday: 'short',
+          month: 'short',
+          day: 'numeric',
+        });
+        const time = new Intl.DateTimeFormat(locale, {
+          timeZone: s.timeZone,
+          hour: 'numeric',
+          minute: '2-digit',
+        });
+        return (
+          <li key={s.id} className='dash-swipe__item dash-swipe__shift'>
+            <strong>{s.name}</strong>
+            <span className={`dash-swipe__status dash-swipe__status--${s.state}`}>
+              {t(`shift_${s.state}`)}
+            </span>
+            <span className='dash-swipe__message'>
+              {t('shiftTime', {
+                date: date.format(new Date(s.startTime)),
+                start: time.format(new Date(s.startTime)),
+                end: time.format(new Date(s.endTime)),
+              })}
+            </span>
+            <span className='dash-swipe__actions'>
+              <a className='link' href={`/myteam/${s.memberId}/shift/${s.id}`}>{t('viewMore')}</a>
+              {family && (
+                <a className='link' href={`/myteam/${s.memberId}/schedule-shift`}>
+                  {t('addShift')}
+                </a>
+              )}
+            </span>
+          </li>
+        );
+      })}
+    </ul>
   );
 }
 

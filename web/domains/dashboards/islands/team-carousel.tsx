@@ -1,15 +1,29 @@
 // The dashboard's team-member carousel card (spec 001 §2): one member at a time, previous disabled
 // at the first and next at the last; a family sees the caregiver's name, a caregiver the client's.
-import { useState } from 'react';
+// Live: the list is re-read when an invite changes (live.ts).
+import { useEffect, useState } from 'react';
+import { watchSections } from '../live.ts';
 import { useT } from '../../../shared/i18n.tsx';
 import { dashboardMessages } from '../messages.ts';
 import { TEAM_CARD_HEIGHT, type TeamCarouselItem } from '../model.ts';
 
 export type TeamCarouselProps = { members: TeamCarouselItem[] };
 
-export default function TeamCarousel({ members }: TeamCarouselProps) {
+export default function TeamCarousel({ members: initial }: TeamCarouselProps) {
   const t = useT(dashboardMessages);
+  const [members, setMembers] = useState(initial);
   const [index, setIndex] = useState(0);
+  // A new member (an accepted invite) arrives live; the index stays within the list.
+  useEffect(
+    () =>
+      watchSections((s) => {
+        if (!s.team) return;
+        const next = s.team;
+        setMembers(next);
+        setIndex((i) => Math.max(0, Math.min(i, next.length - 1)));
+      }),
+    [],
+  );
   const m = members[index];
   return (
     <section

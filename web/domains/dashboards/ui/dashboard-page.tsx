@@ -1,18 +1,23 @@
-// /dashboard (spec 001 §2), its first part: the caregiver's 'What Next?' stepper and Account
-// Highlights; the family's welcome screen on the first visit, then the highlights. The data is
-// read on the server (actions.server.ts), so the page arrives complete and the spec's 'Loading
-// Profile' spinner never has to show; later issues add their cards to the grid.
+// /dashboard (spec 001 §2): the caregiver's 'What Next?' stepper, Account Highlights, the swipe
+// card, the team carousel, the Messages card and job recommendations; the family's welcome screen
+// on the first visit, then highlights, the swipe card, the team carousel, the Messages card,
+// postings with Payment Info and caregiver recommendations. The data is read on the server
+// (actions.server.ts), so the page arrives complete and the spec's 'Loading Profile' spinner never
+// has to show; a section that failed arrives loaded and empty. The highlights, swipe card and
+// carousel stay live through one subscription (live.ts).
 import { definePage } from '../../../server/page.ts';
 import { translator, useT } from '../../../shared/i18n.tsx';
 import { Island } from '../../../shared/island.tsx';
 import { loadDashboard } from '../actions.server.ts';
 import FamilyWelcome from '../islands/family-welcome.tsx';
+import Highlights from '../islands/highlights.tsx';
+import RecommendationsCard from '../islands/recommendations.tsx';
 import SwipeCard from '../islands/swipe-card.tsx';
 import TeamCarousel from '../islands/team-carousel.tsx';
 import { dashboardMessages } from '../messages.ts';
 import type { DashboardData } from '../model.ts';
 import type { LatestMessagesCard, MessagesCardProps } from '../../messages/model.ts';
-import { HighlightsCard } from './highlights-card.tsx';
+import { PostingsCard } from './postings-card.tsx';
 import { WhatNext } from './what-next.tsx';
 
 /** The messages domain's live card, placed by name (spec 001 §2 Messages card). */
@@ -28,11 +33,38 @@ function MessagesCard({ data }: { data: { messages: LatestMessagesCard } }) {
   );
 }
 
+/** Account Highlights, live. */
+function LiveHighlights({ data }: { data: Extract<DashboardData, { highlights: unknown }> }) {
+  return (
+    <Island
+      name='dashboards/highlights'
+      component={Highlights}
+      props={{ data: data.highlights }}
+    />
+  );
+}
+
+/** Jobs or caregivers with favourites; code loads on the first press of a tab. */
+function Recommendations({ data }: { data: Extract<DashboardData, { highlights: unknown }> }) {
+  return (
+    <Island
+      name='dashboards/recommendations'
+      component={RecommendationsCard}
+      props={{ data: data.recommendations }}
+      hydrate='interaction'
+    />
+  );
+}
+
 /** The swipe card and the team-member carousel (spec 001 §2). */
 function TeamCards({ data }: { data: Extract<DashboardData, { swipe: unknown }> }) {
   return (
     <>
-      <Island name='dashboards/swipe-card' component={SwipeCard} props={{ data: data.swipe }} />
+      <Island
+        name='dashboards/swipe-card'
+        component={SwipeCard}
+        props={{ data: data.swipe, userType: data.userType }}
+      />
       <Island
         name='dashboards/team-carousel'
         component={TeamCarousel}
@@ -50,9 +82,10 @@ function DashboardPage({ data }: { data: DashboardData }) {
       {data.userType === 'caregiver' && (
         <div className='dash-grid'>
           {data.showWhatNext && <WhatNext active={data.activeStep} />}
-          <HighlightsCard data={data.highlights} />
+          <LiveHighlights data={data} />
           <TeamCards data={data} />
           <MessagesCard data={data} />
+          <Recommendations data={data} />
         </div>
       )}
       {data.userType === 'family' && (data.isInitial
@@ -65,9 +98,11 @@ function DashboardPage({ data }: { data: DashboardData }) {
         )
         : (
           <div className='dash-grid'>
-            <HighlightsCard data={data.highlights} />
+            <LiveHighlights data={data} />
             <TeamCards data={data} />
             <MessagesCard data={data} />
+            <PostingsCard postings={data.postings} paymentInfo={data.paymentInfo} />
+            <Recommendations data={data} />
             <Island name='reviews/review-prompt' props={{}} />
           </div>
         ))}

@@ -1,6 +1,7 @@
 // Account Highlights (spec 001 §2, §9): the picture linking to /profile, the name, the four tiles
-// with their links (0 while their data does not exist yet), and for caregivers the account status
-// counting what is missing ('Good' at zero).
+// with their links (Job Views with its week trend; YTD Cost is a family's), a caregiver's earnings
+// this month and account status counting what is missing ('Good' at zero). Live through
+// islands/highlights.tsx.
 import { useLocale, useT } from '../../../shared/i18n.tsx';
 import { dashboardMessages } from '../messages.ts';
 import {
@@ -29,6 +30,7 @@ export function HighlightsCard({ data }: { data: HighlightsData }) {
   });
   const number = new Intl.NumberFormat(locale === 'fr' ? 'fr-CA' : 'en-CA');
   const missing = data.missing;
+  const counts = data.counts;
   return (
     <section className='dash-card dash-highlights' aria-labelledby='dash-highlights-title'>
       <h2 id='dash-highlights-title' className='dash-card__title' tabIndex={-1}>
@@ -61,14 +63,35 @@ export function HighlightsCard({ data }: { data: HighlightsData }) {
             <a className='dash-tile' href={tile.href}>
               <span className='dash-tile__value'>
                 {tile.key === 'ytdCostCents'
-                  ? cad.format(data.counts.ytdCostCents / 100)
-                  : number.format(data.counts[tile.key])}
+                  ? (counts.ytdCostCents === null
+                    ? t('notApplicable')
+                    : cad.format(counts.ytdCostCents / 100))
+                  : number.format(counts[tile.key])}
               </span>
               <span className='dash-tile__label'>{t(tile.label)}</span>
+              {tile.key === 'jobViews' && counts.jobViewsChange !== null && (
+                <span
+                  className={`dash-tile__trend dash-tile__trend--${
+                    counts.jobViewsChange < 0 ? 'down' : 'up'
+                  }`}
+                >
+                  {t('weekChange', {
+                    percent: `${counts.jobViewsChange > 0 ? '+' : ''}${
+                      number.format(counts.jobViewsChange)
+                    }`,
+                  })}
+                </span>
+              )}
             </a>
           </li>
         ))}
       </ul>
+      {counts.monthlyEarningsCents !== null && (
+        <p className='dash-highlights__earnings'>
+          <span>{t('monthlyEarnings')}:</span>{' '}
+          <strong>{cad.format(counts.monthlyEarningsCents / 100)}</strong>
+        </p>
+      )}
       {missing && (
         <div className='dash-status'>
           <p className='dash-status__line'>

@@ -1,0 +1,18 @@
+// The dashboard's API, mounted at /api/dashboard: the live sections re-read after a change
+// reached the page (islands/live.ts). No SQL here.
+import { Hono } from 'hono';
+import { type AppEnv, requireViewer } from '../../server/viewer.server.ts';
+import { loadSections } from './actions.server.ts';
+import { LIVE_SECTIONS, type LiveSection } from './model.ts';
+
+export const dashboardsApi = new Hono<AppEnv>();
+
+/** GET /api/dashboard/sections?only=counts,swipe,team (unknown names are ignored; none: all). */
+dashboardsApi.get('/sections', async (c) => {
+  const viewer = requireViewer(c);
+  c.header('Cache-Control', 'private, no-store');
+  const asked = (c.req.query('only') ?? '').split(',').filter((s): s is LiveSection =>
+    (LIVE_SECTIONS as readonly string[]).includes(s)
+  );
+  return c.json(await loadSections(viewer, asked.length ? asked : [...LIVE_SECTIONS]));
+});
