@@ -407,6 +407,67 @@ test('invoice payments: auto-pay approves and charges at the due instant, not be
   }
 });
 
+test('invoice payments: the pay page for the family, another family, a caregiver, an unknown id', async () => {
+  const p = await payable();
+  const other = await payable({ approve: false });
+  try {
+    const page = await api('GET', `/mypay/invoice/${p.invoiceId}/pay`, { cookie: p.familyCookie });
+    assert.equal(page.status, 200);
+    const html = String(page.body);
+    for (
+      const text of [
+        'Invoice Details',
+        'Payment Details',
+        'Ready for Payment',
+        'Visa ending in 4242',
+      ]
+    ) {
+      assert.ok(html.includes(text), text);
+    }
+    const dollars = new Intl.NumberFormat('en-CA', {
+      style: 'currency',
+      currency: 'CAD',
+      currencyDisplay: 'narrowSymbol',
+    }).format(p.total / 100);
+    assert.ok(html.includes(`Pay ${dollars}`), `Pay ${dollars}`);
+    assert.ok(html.includes(`href="/mypay/invoice/${p.invoiceId}"`));
+
+    const foreign = await api('GET', `/mypay/invoice/${p.invoiceId}/pay`, {
+      cookie: other.familyCookie,
+    });
+    assert.ok(
+      String(foreign.body).includes(
+        `You do not have authorization to view invoice #${p.invoiceId} and have been redirected to your current outsitanding invoices.`,
+      ),
+    );
+    const unknown = crypto.randomUUID();
+    const missing = await api('GET', `/mypay/invoice/${unknown}/pay`, { cookie: p.familyCookie });
+    assert.ok(
+      String(missing.body).includes(
+        `Oops... There seems to be an error loading invoice #${unknown}. Please try again later.`,
+      ),
+    );
+    const cg = await signIn(p.caregiver);
+    const byCaregiver = await api('GET', `/mypay/invoice/${p.invoiceId}/pay`, {
+      cookie: cg.cookie,
+    });
+    assert.notEqual(byCaregiver.status, 200, 'families only');
+    assert.ok(!String(byCaregiver.body).includes('Payment Details'));
+
+    // Paid: the button says so and the history link shows.
+    await api('POST', '/api/payment/add/payment', { cookie: p.familyCookie, body: p.body });
+    await fake.settled();
+    const after = String(
+      (await api('GET', `/mypay/invoice/${p.invoiceId}/pay`, { cookie: p.familyCookie })).body,
+    );
+    assert.ok(after.includes('Invoiced Paid'));
+    assert.ok(after.includes(`Payment of ${dollars} successful.`));
+    assert.ok(after.includes('View Historical Payments'));
+  } finally {
+    await deleteUsers(p.family.id, p.caregiver.id, other.family.id, other.caregiver.id);
+  }
+});
+
 test('invoice payments: the fake and the app server close', async () => {
   await fake.close();
   await server.shutdown();
