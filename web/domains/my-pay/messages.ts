@@ -65,27 +65,6 @@ export const myPayMessages = defineMessages({
     hours: 'Hours',
     income: 'Income',
     total: 'Total',
-    // The overtime rule applied (one per rule of the payroll domain; spec 000 §9, payroll-2026 §8)
-    'rule.spec-daily': 'Overtime rule: beyond 8 h a day at 1.5× and beyond 12 h at 2×.',
-    'rule.ON-weekly-44': 'Overtime rule (Ontario): beyond 44 h a week at 1.5×.',
-    'rule.QC-weekly-40': 'Overtime rule (Quebec): beyond 40 h a week at 1.5×.',
-    'rule.NS-weekly-48': 'Overtime rule (Nova Scotia): beyond 48 h a week at 1.5×.',
-    'rule.PE-weekly-48': 'Overtime rule (Prince Edward Island): beyond 48 h a week at 1.5×.',
-    'rule.NB-weekly-44': 'Overtime rule (New Brunswick): beyond 44 h a week at 1.5×.',
-    'rule.NL-weekly-40': 'Overtime rule (Newfoundland and Labrador): beyond 40 h a week at 1.5×.',
-    'rule.BC-daily-8-12-weekly-40':
-      'Overtime rule (British Columbia): beyond 8 h a day at 1.5×, beyond 12 h at 2×, beyond 40 h a week at 1.5×.',
-    'rule.MB-daily-8-weekly-40':
-      'Overtime rule (Manitoba): beyond 8 h a day or 40 h a week at 1.5×.',
-    'rule.YT-daily-8-weekly-40': 'Overtime rule (Yukon): beyond 8 h a day or 40 h a week at 1.5×.',
-    'rule.NT-daily-8-weekly-40':
-      'Overtime rule (Northwest Territories): beyond 8 h a day or 40 h a week at 1.5×.',
-    'rule.NU-daily-8-weekly-40':
-      'Overtime rule (Nunavut): beyond 8 h a day or 40 h a week at 1.5×.',
-    'rule.AB-daily-8': 'Overtime rule (Alberta): beyond 8 h a day at 1.5×.',
-    'rule.AB-weekly-44': 'Overtime rule (Alberta): beyond 44 h a week at 1.5×.',
-    'rule.SK-daily-8': 'Overtime rule (Saskatchewan): beyond 8 h a day at 1.5×.',
-    'rule.SK-weekly-40': 'Overtime rule (Saskatchewan): beyond 40 h a week at 1.5×.',
     // The caregiver's pay
     yourPay: 'Your pay',
     gross: 'Gross income',
@@ -117,12 +96,7 @@ export const myPayMessages = defineMessages({
     employerTotal: 'Total employer contributions',
     totalPayable: 'Total payable',
     unverified: 'Not yet verified against an official calculator:',
-    'unverified.unverifiedQuebecTax': 'Quebec income tax (estimated from Revenu Québec’s rates).',
-    'unverified.unverifiedEmployerEi': 'The employer’s EI premium (1.4× the employee’s).',
-    'unverified.unverifiedWorkersCompMissing':
-      'Workers’ compensation: no rate is on file for this family, so none is charged.',
-    'unverified.unverifiedJulyBcReduction': 'The July 2026 British Columbia tax reduction.',
-    'unverified.other': 'A part of this pay’s deductions.',
+    unverifiedOther: 'A part of this pay’s deductions.',
     // Empty states (spec 002 §2)
     noActiveInvoices: 'No active invoices',
     noActiveInvoicesHint: 'Invoices appear here each week after shifts are completed.',
@@ -226,38 +200,6 @@ export const myPayMessages = defineMessages({
     hours: 'Heures',
     income: 'Revenu',
     total: 'Total',
-    'rule.spec-daily':
-      'Règle des heures supplémentaires : au-delà de 8 h par jour à 1,5× et au-delà de 12 h à 2×.',
-    'rule.ON-weekly-44':
-      'Règle des heures supplémentaires (Ontario) : au-delà de 44 h par semaine à 1,5×.',
-    'rule.QC-weekly-40':
-      'Règle des heures supplémentaires (Québec) : au-delà de 40 h par semaine à 1,5×.',
-    'rule.NS-weekly-48':
-      'Règle des heures supplémentaires (Nouvelle-Écosse) : au-delà de 48 h par semaine à 1,5×.',
-    'rule.PE-weekly-48':
-      'Règle des heures supplémentaires (Île-du-Prince-Édouard) : au-delà de 48 h par semaine à 1,5×.',
-    'rule.NB-weekly-44':
-      'Règle des heures supplémentaires (Nouveau-Brunswick) : au-delà de 44 h par semaine à 1,5×.',
-    'rule.NL-weekly-40':
-      'Règle des heures supplémentaires (Terre-Neuve-et-Labrador) : au-delà de 40 h par semaine à 1,5×.',
-    'rule.BC-daily-8-12-weekly-40':
-      'Règle des heures supplémentaires (Colombie-Britannique) : au-delà de 8 h par jour à 1,5×, au-delà de 12 h à 2×, au-delà de 40 h par semaine à 1,5×.',
-    'rule.MB-daily-8-weekly-40':
-      'Règle des heures supplémentaires (Manitoba) : au-delà de 8 h par jour ou de 40 h par semaine à 1,5×.',
-    'rule.YT-daily-8-weekly-40':
-      'Règle des heures supplémentaires (Yukon) : au-delà de 8 h par jour ou de 40 h par semaine à 1,5×.',
-    'rule.NT-daily-8-weekly-40':
-      'Règle des heures supplémentaires (Territoires du Nord-Ouest) : au-delà de 8 h par jour ou de 40 h par semaine à 1,5×.',
-    'rule.NU-daily-8-weekly-40':
-      'Règle des heures supplémentaires (Nunavut) : au-delà de 8 h par jour ou de 40 h par semaine à 1,5×.',
-    'rule.AB-daily-8':
-      'Règle des heures supplémentaires (Alberta) : au-delà de 8 h par jour à 1,5×.',
-    'rule.AB-weekly-44':
-      'Règle des heures supplémentaires (Alberta) : au-delà de 44 h par semaine à 1,5×.',
-    'rule.SK-daily-8':
-      'Règle des heures supplémentaires (Saskatchewan) : au-delà de 8 h par jour à 1,5×.',
-    'rule.SK-weekly-40':
-      'Règle des heures supplémentaires (Saskatchewan) : au-delà de 40 h par semaine à 1,5×.',
     yourPay: 'Votre paie',
     gross: 'Revenu brut',
     vacationPay: 'Indemnité de vacances (4 %)',
@@ -287,15 +229,7 @@ export const myPayMessages = defineMessages({
     employerTotal: 'Total des cotisations de l’employeur',
     totalPayable: 'Total à payer',
     unverified: 'Pas encore vérifié avec un calculateur officiel :',
-    'unverified.unverifiedQuebecTax':
-      'L’impôt du Québec (estimé à partir des taux de Revenu Québec).',
-    'unverified.unverifiedEmployerEi':
-      'La cotisation d’AE de l’employeur (1,4× celle de l’employé).',
-    'unverified.unverifiedWorkersCompMissing':
-      'L’indemnisation des accidents du travail : aucun taux n’est enregistré pour cette famille, aucune cotisation n’est donc facturée.',
-    'unverified.unverifiedJulyBcReduction':
-      'La réduction d’impôt de la Colombie-Britannique de juillet 2026.',
-    'unverified.other': 'Une partie des retenues de cette paie.',
+    unverifiedOther: 'Une partie des retenues de cette paie.',
     noActiveInvoices: 'Aucune facture active',
     noActiveInvoicesHint:
       'Les factures apparaissent ici chaque semaine une fois les quarts terminés.',

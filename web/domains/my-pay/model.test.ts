@@ -11,32 +11,10 @@ import {
   isInvoiceFilter,
   jobPath,
   neighbours,
-  overtimeRuleKey,
   parsePage,
   tabRedirect,
   weekRange,
 } from './model.ts';
-import { myPayMessages } from './messages.ts';
-import type { OvertimeRule } from '../payroll/model.ts';
-
-const OVERTIME_RULES: OvertimeRule[] = [
-  'spec-daily',
-  'ON-weekly-44',
-  'QC-weekly-40',
-  'NS-weekly-48',
-  'PE-weekly-48',
-  'NB-weekly-44',
-  'NL-weekly-40',
-  'BC-daily-8-12-weekly-40',
-  'MB-daily-8-weekly-40',
-  'YT-daily-8-weekly-40',
-  'NT-daily-8-weekly-40',
-  'NU-daily-8-weekly-40',
-  'AB-daily-8',
-  'AB-weekly-44',
-  'SK-daily-8',
-  'SK-weekly-40',
-];
 
 const party = (firstName: string, lastName: string) => ({ firstName, lastName, userIdNumber: 'u' });
 const inv = (id: string, createdAt: string, isPaid: boolean, cg: [string, string]) => ({
@@ -154,14 +132,7 @@ Deno.test('my-pay: chart series: trailing 12 months, colours cycling through 7',
   assert.equal(chartSeries([], '2027-01-10')[0].month, '2026-02');
 });
 
-Deno.test('my-pay: overtime rule names and links per role', () => {
-  assert.equal(overtimeRuleKey('ON-weekly-44'), 'rule.ON-weekly-44');
-  // Every rule the payroll domain can name has words in both languages.
-  for (const locale of ['en', 'fr'] as const) {
-    for (const rule of OVERTIME_RULES) {
-      assert.ok(myPayMessages[locale][overtimeRuleKey(rule)], `${locale} ${rule}`);
-    }
-  }
+Deno.test('my-pay: links per role and the pager', () => {
   assert.equal(jobPath('j1', 'family'), '/profile/jobs/j1');
   assert.equal(jobPath('j1', 'caregiver'), '/job/j1');
   assert.equal(parsePage('3', 25), 3);

@@ -13,7 +13,6 @@ import {
   type InvoiceStatus,
   invoiceStatusOf,
 } from '../invoices/model.ts';
-import type { OvertimeRule } from '../payroll/model.ts';
 
 export type Role = 'family' | 'caregiver';
 
@@ -192,9 +191,6 @@ export const jobPath = (jobId: string, role: Role) =>
     ? `/profile/jobs/${encodeURIComponent(jobId)}`
     : `/job/${encodeURIComponent(jobId)}`;
 export const memberPath = (memberId: string) => `/myteam/${encodeURIComponent(memberId)}`;
-
-/** The catalog key naming the overtime rule applied (one per payroll rule; see messages.ts). */
-export const overtimeRuleKey = (rule: OvertimeRule) => `rule.${rule}` as const;
 
 /** One paid invoice as a chart point: when it was paid and the amount the viewer cares about. */
 export type ChartPoint = { paidAt: string; cents: number };

@@ -5,6 +5,7 @@
 // employer contributions, total payable). Rendered on the server and inside the invoice island.
 import { type Params, useLocale, useT } from '../../../shared/i18n.tsx';
 import type { Invoice } from '../../invoices/model.ts';
+import { type PayrollMessageKey, payrollMessages } from '../../payroll/model.ts';
 import { type MyPayKey, myPayMessages } from '../messages.ts';
 import {
   displayStatus,
@@ -18,7 +19,6 @@ import {
   localTime,
   memberPath,
   otherParty,
-  overtimeRuleKey,
   type Role,
   shortJobId,
   shortMemberId,
@@ -77,7 +77,7 @@ export function InvoiceFacts({ invoice, role }: { invoice: Invoice; role: Role }
       </div>
       <div>
         <dt>{role === 'family' ? t('careProLabel') : t('familyLabel')}</dt>
-        <dd>{other.firstName} {other.lastName}</dd>
+        <dd>{`${other.firstName} ${other.lastName}`}</dd>
       </div>
       {jobId && (
         <div>
@@ -111,6 +111,7 @@ export function InvoiceFacts({ invoice, role }: { invoice: Invoice; role: Role }
 
 function Days({ invoice, t }: { invoice: Invoice; t: T }) {
   const locale = useLocale();
+  const p = useT(payrollMessages);
   const zone = invoice.timeZone;
   const money = (cents: number) => formatMoney(cents, locale);
   const hours = (minutes: number) => formatHours(minutes, locale);
@@ -118,7 +119,7 @@ function Days({ invoice, t }: { invoice: Invoice; t: T }) {
     <section className='mp-section' aria-labelledby='mp-days-title'>
       <h2 id='mp-days-title' className='mp-section__title'>{t('dailyBreakdown')}</h2>
       <p className='mp-rule' data-testid='overtime-rule'>
-        {t(overtimeRuleKey(invoice.invoiceBreakdown.overtimeRule))}
+        {p(invoice.invoiceBreakdown.overtimeRule)}
       </p>
       <ol className='mp-days' role='list'>
         {invoice.sortedShifts.map((day) => {
@@ -306,18 +307,19 @@ function FamilyCost({ invoice, t }: { invoice: Invoice; t: T }) {
   );
 }
 
+/** The parts the payroll domain could not verify, in its own words (its catalog, by key). */
 function Unverified({ keys, t }: { keys: string[]; t: T }) {
+  const p = useT(payrollMessages);
   if (!keys.length) return null;
-  const known = new Set(Object.keys(myPayMessages.en));
   return (
     <aside className='mp-unverified' data-testid='unverified'>
       <p>{t('unverified')}</p>
       <ul>
         {[...new Set(keys)].map((k) => (
           <li key={k}>
-            {known.has(`unverified.${k}`)
-              ? t(`unverified.${k}` as MyPayKey)
-              : t('unverified.other')}
+            {Object.hasOwn(payrollMessages.en, k)
+              ? p(k as PayrollMessageKey)
+              : t('unverifiedOther')}
           </li>
         ))}
       </ul>

@@ -183,7 +183,9 @@ function History({ role, invoices, total, page, memberId, members, chart }: Hist
                         <span className='mp-row__number'>
                           {t('invoiceNumber', { number: invoiceNumber(inv.id) })}
                         </span>
-                        <span className='mp-row__name'>{other.firstName} {other.lastName}</span>
+                        <span className='mp-row__name'>
+                          {`${other.firstName} ${other.lastName}`}
+                        </span>
                         <span className='mp-muted'>
                           {t('weekRange', {
                             start: formatDay(inv.weekStart, locale),
