@@ -82,7 +82,8 @@ export default function ReportsList({ role, initial }: ReportsListProps) {
         return;
       }
       const row = change.row as Report;
-      const isNew = !known.current.has(row.id);
+      // Filed since the page was read (an update to an older report is no news).
+      const isNew = change.op === 'insert' && !known.current.has(row.id);
       known.current.add(row.id);
       setReports((shown) => mergeReports(shown, [row]));
       if (isNew) {
