@@ -18,7 +18,9 @@
 // Options: --caregivers=N, --jobs=N (keep them small while developing, e.g. --caregivers=20000
 // --jobs=4000), --reps=N (default 30), --reuse (keep the seeded cluster of an earlier run:
 // skips the seeding; migrations added since are applied, then VACUUM ANALYZE), --no-http
-// (Postgres only).
+// (Postgres only), --compare=FILE (a results.json of an earlier run, or a file of the same shape:
+// prints each p95 beside it and the ratio). Every run writes its figures to
+// .data/bench-search/results.json (the previous one is kept as results-previous.json).
 import postgres from 'postgres';
 import { clusterDataDir, ensureCluster, stopCluster } from '../../web/server/cli/local-postgres.ts';
 import { migrate } from '../../web/server/cli/migrate.ts';
@@ -521,7 +523,8 @@ async function explainCase(
     onnotice: () => {},
     transform: { column: { from: postgres.toCamel } },
     debug: (_conn, query, params) => {
-      if (/^\s*select\b/i.test(query) && !/set_config|pg_type/.test(query)) {
+      // Every statement the search sends, its own settings (JIT off) included; not the role.
+      if (/^\s*(select|with)\b/i.test(query) && !/set_config\('role'|pg_type/.test(query)) {
         captured.push({ query, params: params as unknown[] });
       }
     },
@@ -638,6 +641,31 @@ function report(search: Search, rows: Row[], seconds: number) {
   );
 }
 
+type Results = Record<Search, Row[]>;
+
+/** Each p95 beside the same case of an earlier run (`--compare`), and how many times faster. */
+function compareReport(search: Search, rows: Row[], before: Results, label: string) {
+  const old = new Map(before[search]?.map((r) => [r.place, r]) ?? []);
+  const ratio = (a: number | undefined, b: number | undefined) =>
+    a === undefined || b === undefined || !b ? '—' : `${(a / b).toFixed(1)}×`;
+  const pair = (a: number | undefined, b: number | undefined) =>
+    `${fmt(a)} → ${fmt(b)} (${ratio(a, b)})`;
+  console.log(`\n━━ ${search}: p95 before (${label}) → now, and how many times faster`);
+  console.log(table(
+    ['place', 'pg', 'pg, filters', 'http', 'http, filters'],
+    rows.map((r) => {
+      const o = old.get(r.place);
+      return [
+        r.place,
+        pair(o?.pg.plain.p95, r.pg.plain.p95),
+        pair(o?.pg.filtered.p95, r.pg.filtered.p95),
+        pair(o?.http?.plain.p95, r.http?.plain.p95),
+        pair(o?.http?.filtered.p95, r.http?.filtered.p95),
+      ];
+    }),
+  ));
+}
+
 export async function searchScaleBench(args: string[]) {
   const root = new URL('../../', import.meta.url).pathname;
   Deno.chdir(root);
@@ -646,7 +674,9 @@ export async function searchScaleBench(args: string[]) {
   const REPS = Number(arg(args, 'reps') ?? 30);
   const REUSE = args.includes('--reuse');
   const HTTP = !args.includes('--no-http');
+  const COMPARE = arg(args, 'compare');
   Deno.mkdirSync(WORK_DIR, { recursive: true });
+  const before: Results | null = COMPARE ? JSON.parse(Deno.readTextFileSync(COMPARE)) : null;
 
   const canada: Array<[string, string, number, number, number]> = JSON.parse(
     Deno.readTextFileSync('seed/places/canada.json'),
@@ -816,6 +846,15 @@ export async function searchScaleBench(args: string[]) {
     for (const search of ['caregivers', 'jobs'] as const) {
       report(search, results[search], pgSeconds + httpSeconds);
     }
+    if (before) {
+      for (const search of ['caregivers', 'jobs'] as const) {
+        compareReport(search, results[search], before, COMPARE!);
+      }
+    }
+    try {
+      Deno.renameSync(`${WORK_DIR}/results.json`, `${WORK_DIR}/results-previous.json`);
+    } catch { /* the first run */ }
+    Deno.writeTextFileSync(`${WORK_DIR}/results.json`, JSON.stringify(results, null, 1));
     for (const search of ['caregivers', 'jobs'] as const) {
       const s = slowest[search]!;
       console.log(

@@ -112,12 +112,20 @@ export const PLANAR_MARGIN = 0.01;
 export type Frame = { x: number; y: number; k: number };
 type Fragment = ReturnType<Tx['unsafe']>;
 
+/** Frames already computed (search_frame is immutable: a place always has the same frame). */
+const frames = new Map<string, Frame>();
+const FRAMES_KEPT = 2000;
+
 export async function searchFrame(tx: Tx, origin: Point): Promise<Frame> {
-  // JIT off for the transaction as well: compiling these short plans cost seconds at scale.
+  const key = `${origin.lng},${origin.lat}`;
+  const known = frames.get(key);
+  if (known) return known;
   const [f] = await tx`
-    select x, y, k, set_config('jit', 'off', true)
-      from private.search_frame(${origin.lng}::float8, ${origin.lat}::float8)`;
-  return { x: Number(f.x), y: Number(f.y), k: Number(f.k) };
+    select x, y, k from private.search_frame(${origin.lng}::float8, ${origin.lat}::float8)`;
+  const frame = { x: Number(f.x), y: Number(f.y), k: Number(f.k) };
+  if (frames.size >= FRAMES_KEPT) frames.delete(frames.keys().next().value!);
+  frames.set(key, frame);
+  return frame;
 }
 
 /**
@@ -178,42 +186,56 @@ export async function searchCaregivers(
     cover.radii.push(...c.bands.map(() => km));
     cover.bands.push(...c.bands), cover.xlo.push(...c.xlo), cover.xhi.push(...c.xhi);
   }
-  const [summary] = await tx`
-    select count(*)::int as total, round(avg(pt.wage_exp_cents) / 100.0, 2) as average_wage
-      from unnest(${cover.radii}::int[], ${cover.bands}::int[], ${cover.xlo}::float8[],
-                  ${cover.xhi}::float8[]) as c(radius_km, band, xlo, xhi)
-      join private.caregiver_points pt
-        on pt.work_radius_km = c.radius_km and pt.band = c.band
-       and pt.x between c.xlo and c.xhi
-     where ${planarReach(tx, frame, origin)} ${filtersSql}`;
-  const total = Number(summary?.total ?? 0);
   const offset = (filters.pageNum - 1) * PAGE_SIZE;
   const place = geography(tx, origin);
-  // The nearest matches, walking the GiST index in distance order (the radius rule as
-  // planarReach writes it, the same set the count counted): the walk ends after
-  // min(offset + 20, total) matches, which exist. (A spheroidal ST_DWithin in this WHERE looked
-  // like a handful of rows to the planner, which then sorted every candidate instead.)
   const reach = planarReach(tx, frame, origin);
-  const rows = total > offset
-    ? await tx`
-      with nearest as materialized (
+  // One round trip: JIT off for the transaction (compiling these short plans cost seconds at
+  // scale; the setting applies to the statement after it, which postgres.js sends at once), then
+  // the count and the page in one statement:
+  //   summary: the exact total and average (index-only scans, one per radius and band);
+  //   nearest: the nearest matches, walking the GiST index in distance order with the radius rule
+  //     as planarReach writes it (the set the count counted), ending after min(offset + 20,
+  //     total) matches, which exist (a spheroidal ST_DWithin against a column here looked like a
+  //     handful of rows to the planner, which then sorted every candidate instead);
+  //   page: every match within the farthest of them (+1 m), ranked exactly.
+  const [, rows] = await Promise.all([
+    tx`select set_config('jit', 'off', true)`,
+    tx`
+      with summary as materialized (
+        select count(*)::int as total,
+               round(avg(pt.wage_exp_cents) / 100.0, 2) as average_wage
+          from unnest(${cover.radii}::int[], ${cover.bands}::int[], ${cover.xlo}::float8[],
+                      ${cover.xhi}::float8[]) as c(radius_km, band, xlo, xhi)
+          join private.caregiver_points pt
+            on pt.work_radius_km = c.radius_km and pt.band = c.band
+           and pt.x between c.xlo and c.xhi
+         where ${reach} ${filtersSql}
+      ), nearest as materialized (
         select extensions.st_distance(pt.location, ${place}) as d
           from private.caregiver_points pt
          where ${reach} ${filtersSql}
          order by pt.location operator(extensions.<->) ${place}
-         limit ${Math.min(offset + PAGE_SIZE, total)}
+         limit (select case when total > ${offset}::int
+                            then least(${offset + PAGE_SIZE}::int, total) else 0 end
+                  from summary)
+      ), page as (
+        select ${CARD_COLUMNS(tx, origin, familyId)},
+               extensions.st_distance(pt.location, ${place}) as page_distance
+          from private.caregiver_points pt
+          join public.caregiver_profiles p on p.user_id = pt.user_id
+         where extensions.st_dwithin(pt.location, ${place}, (select max(d) + 1 from nearest))
+           and ${reach} and p.is_searchable ${filtersSql}
+         order by page_distance, p.user_id_number
+         limit ${PAGE_SIZE} offset ${offset}
       )
-      select ${CARD_COLUMNS(tx, origin, familyId)}
-        from private.caregiver_points pt
-        join public.caregiver_profiles p on p.user_id = pt.user_id
-       where extensions.st_dwithin(pt.location, ${place}, (select max(d) + 1 from nearest))
-         and ${reach} and p.is_searchable ${filtersSql}
-       order by extensions.st_distance(pt.location, ${place}), p.user_id_number
-       limit ${PAGE_SIZE} offset ${offset}`
-    : [];
+      select s.total, s.average_wage, page.*
+        from summary s left join page on true
+       order by page.page_distance, page.user_id_number`,
+  ]);
+  const summary = rows[0];
   return {
-    caregivers: rows.map(toResult),
-    total,
+    caregivers: rows.filter((r) => r.userIdNumber !== null).map(toResult),
+    total: Number(summary?.total ?? 0),
     averageWage: summary?.averageWage === null || summary?.averageWage === undefined
       ? 0
       : roundTo2(Number(summary.averageWage)),

@@ -214,6 +214,24 @@ export type CardRow = JobRow & {
  */
 const PLANAR_MARGIN = 0.01;
 
+/** A search place in EPSG:3347 metres and the projection's scale there (private.search_frame). */
+type Frame = { x: number; y: number; k: number };
+/** Frames already computed (search_frame is immutable: a place always has the same frame). */
+const frames = new Map<string, Frame>();
+const FRAMES_KEPT = 2000;
+
+async function searchFrame(tx: Tx, origin: Point): Promise<Frame> {
+  const key = `${origin.lng},${origin.lat}`;
+  const known = frames.get(key);
+  if (known) return known;
+  const [f] = await tx`
+    select x, y, k from private.search_frame(${origin.lng}::float8, ${origin.lat}::float8)`;
+  const frame = { x: Number(f.x), y: Number(f.y), k: Number(f.k) };
+  if (frames.size >= FRAMES_KEPT) frames.delete(frames.keys().next().value!);
+  frames.set(key, frame);
+  return frame;
+}
+
 /**
  * Available jobs within `radiusKm` of `origin`, nearest first then newest (service path). The
  * distance is computed here on the geography points and leaves rounded to 0.5 km.
@@ -249,11 +267,7 @@ export async function searchJobs(
     ${filters.servicePerWeek ? tx`and j.service_per_week = ${filters.servicePerWeek}` : tx``}
     ${filters.serviceLength ? tx`and j.service_length = ${filters.serviceLength}` : tx``}
     ${filters.language ? tx`and ${filters.language} = any(j.language_pref)` : tx``}`;
-  // The place in EPSG:3347 and the scale there; JIT off for these short plans.
-  const [f] = await tx`
-    select x, y, k, set_config('jit', 'off', true)
-      from private.search_frame(${input.origin.lng}::float8, ${input.origin.lat}::float8)`;
-  const fx = Number(f.x), fy = Number(f.y), k = Number(f.k);
+  const { x: fx, y: fy, k } = await searchFrame(tx, input.origin);
   const radiusM = input.radiusKm * 1000;
   const reach = radiusM * k * (1 + PLANAR_MARGIN);
   // The 2 km bands the disk crosses, each with the stretch of x it covers there.
@@ -273,33 +287,47 @@ export async function searchJobs(
          or (${d2} <= ${reach ** 2}::float8
              and extensions.st_dwithin(j.location, ${origin}, ${radiusM})))
     ${filterSql}`;
-  const [count] = await tx`
-    select count(*)::int as n
-      from unnest(${bands}::int[], ${xlo}::float8[], ${xhi}::float8[]) as c(band, xlo, xhi)
-      join public.jobs j on j.band = c.band and j.x between c.xlo and c.xhi
-     where ${within}`;
-  const total = count.n as number;
-  // The nearest matches by the GiST index (the walk ends after min(offset + limit, total)
-  // matches, which exist); the farthest of them bounds the page, ranked exactly.
-  const rows = total > input.offset
-    ? await tx`
-    with nearest as materialized (
+  // One round trip: JIT off for the transaction (compiling these short plans cost seconds at
+  // scale; it applies to the statement after it, which postgres.js sends at once), then the
+  // count and the page in one statement: summary (the exact total); nearest (the GiST index
+  // walked nearest first, ending after min(offset + limit, total) matches, which exist); page
+  // (every match within the farthest of them, + 1 m, ranked exactly).
+  const [, rows] = await Promise.all([
+    tx`select set_config('jit', 'off', true)`,
+    tx`
+    with summary as materialized (
+      select count(*)::int as total
+        from unnest(${bands}::int[], ${xlo}::float8[], ${xhi}::float8[]) as c(band, xlo, xhi)
+        join public.jobs j on j.band = c.band and j.x between c.xlo and c.xhi
+       where ${within}
+    ), nearest as materialized (
       select extensions.st_distance(j.location, ${origin}) as d
         from public.jobs j
        where ${within}
        order by j.location operator(extensions.<->) ${origin}
-       limit ${Math.min(input.offset + input.limit, total)}
+       limit (select case when total > ${input.offset}::int
+                          then least(${input.offset + input.limit}::int, total) else 0 end
+                from summary)
+    ), page as (
+      select ${CARD_COLUMNS(tx, input.caregiverId)},
+             round(extensions.st_distance(j.location, ${origin}) / 500) / 2 as distance_km,
+             extensions.st_distance(j.location, ${origin}) as page_distance
+        from public.jobs j
+       where ${within}
+         and extensions.st_dwithin(j.location, ${origin}, (select max(d) + 1 from nearest))
+       order by page_distance, j.created_at desc, j.id
+       limit ${input.limit} offset ${input.offset}
     )
-    select ${CARD_COLUMNS(tx, input.caregiverId)},
-           round(extensions.st_distance(j.location, ${origin}) / 500) / 2 as distance_km
-      from public.jobs j
-     where ${within}
-       and extensions.st_dwithin(j.location, ${origin}, (select max(d) + 1 from nearest))
-     order by extensions.st_distance(j.location, ${origin}), j.created_at desc, j.id
-     limit ${input.limit} offset ${input.offset}`
-    : [];
+    select s.total, page.*
+      from summary s left join page on true
+     order by page.page_distance, page.created_at desc, page.id`,
+  ]);
+  const total = Number(rows[0]?.total ?? 0);
   return {
-    rows: rows.map((r) => ({ ...r, distanceKm: Number(r.distanceKm) })) as unknown as CardRow[],
+    rows: rows.filter((r) => r.id !== null).map(({ total: _t, pageDistance: _d, ...r }) => ({
+      ...r,
+      distanceKm: Number(r.distanceKm),
+    })) as unknown as CardRow[],
     total,
   };
 }
