@@ -62,8 +62,10 @@ test('reviews RLS: a family reads no review of a caregiver whose profile it may 
   await withReview(3, async ({ caregiverId, reviewId, otherFamily }) => {
     await sql`update public.caregiver_profiles set is_searchable = false
                where user_id = ${caregiverId}`;
-    const rows = await asUserOf(otherFamily, (tx) =>
-      tx`select id from public.reviews where id = ${reviewId}`);
+    const rows = await asUserOf(
+      otherFamily,
+      (tx) => tx`select id from public.reviews where id = ${reviewId}`,
+    );
     assert.equal(rows.length, 0);
   });
 });
@@ -142,34 +144,49 @@ test('reviews RLS: two concurrent inserts for one member: the second waits, then
 test('reviews RLS: update and delete: only the family; nobody changes the parties or the score', async () => {
   await withReview(3, async ({ familyId, caregiverId, reviewId, otherFamily, otherCaregiver }) => {
     for (const who of [caregiverId, otherFamily, otherCaregiver]) {
-      const upd = await asUserOf(who, (tx) =>
-        tx`update public.reviews set title = 'Hacked' where id = ${reviewId} returning id`);
+      const upd = await asUserOf(
+        who,
+        (tx) => tx`update public.reviews set title = 'Hacked' where id = ${reviewId} returning id`,
+      );
       assert.equal(upd.length, 0, `update by ${who}`);
-      const del = await asUserOf(who, (tx) =>
-        tx`delete from public.reviews where id = ${reviewId} returning id`);
+      const del = await asUserOf(
+        who,
+        (tx) => tx`delete from public.reviews where id = ${reviewId} returning id`,
+      );
       assert.equal(del.length, 0, `delete by ${who}`);
     }
     await assert.rejects(
-      asUserOf(familyId, (tx) =>
-        tx`update public.reviews set caregiver_id = ${otherCaregiver} where id = ${reviewId}`),
+      asUserOf(
+        familyId,
+        (tx) =>
+          tx`update public.reviews set caregiver_id = ${otherCaregiver} where id = ${reviewId}`,
+      ),
       DENIED,
     );
     await assert.rejects(
-      asUserOf(familyId, (tx) =>
-        tx`update public.reviews set created_at = now() - interval '1 year' where id = ${reviewId}`),
+      asUserOf(
+        familyId,
+        (tx) =>
+          tx`update public.reviews set created_at = now() - interval '1 year' where id = ${reviewId}`,
+      ),
       DENIED,
     );
-    const upd = await asUserOf(familyId, (tx) =>
-      tx`update public.reviews set empathy = 1, punctuality = 1, knowledge = 2, helpfulness = 2
-          where id = ${reviewId} returning score, edited_at`);
+    const upd = await asUserOf(
+      familyId,
+      (tx) =>
+        tx`update public.reviews set empathy = 1, punctuality = 1, knowledge = 2, helpfulness = 2
+          where id = ${reviewId} returning score, edited_at`,
+    );
     assert.equal(Number(upd[0].score), 1.5);
     assert.ok(upd[0].editedAt);
     const [p] = await sql`select review_score, review_count from public.caregiver_profiles
                            where user_id = ${caregiverId}`;
     assert.equal(Number(p.reviewScore), 1.5);
     assert.equal(p.reviewCount, 1);
-    const del = await asUserOf(familyId, (tx) =>
-      tx`delete from public.reviews where id = ${reviewId} returning id`);
+    const del = await asUserOf(
+      familyId,
+      (tx) => tx`delete from public.reviews where id = ${reviewId} returning id`,
+    );
     assert.equal(del.length, 1);
   });
 });
@@ -220,26 +237,35 @@ test('reviews: the caregiver score averages every review they received, to 2 dec
 test('review prompt RLS: only the family moves its period; nobody else writes the review state', async () => {
   await withReview(3, async ({ familyId, caregiverId, memberId, otherFamily }) => {
     for (const who of [caregiverId, otherFamily]) {
-      const rows = await asUserOf(who, (tx) =>
-        tx`update public.team_members set review_period_ends_at = now() + interval '1 year'
-            where id = ${memberId} returning id`);
+      const rows = await asUserOf(
+        who,
+        (tx) =>
+          tx`update public.team_members set review_period_ends_at = now() + interval '1 year'
+            where id = ${memberId} returning id`,
+      );
       assert.equal(rows.length, 0, `period by ${who}`);
     }
     await assert.rejects(
-      asUserOf(familyId, (tx) =>
-        tx`update public.team_members set is_reviewed = false where id = ${memberId}`),
+      asUserOf(
+        familyId,
+        (tx) => tx`update public.team_members set is_reviewed = false where id = ${memberId}`,
+      ),
       DENIED,
     );
     await assert.rejects(
-      asUserOf(familyId, (tx) =>
-        tx`update public.team_members set should_inquire = true where id = ${memberId}`),
+      asUserOf(
+        familyId,
+        (tx) => tx`update public.team_members set should_inquire = true where id = ${memberId}`,
+      ),
       DENIED,
     );
-    const rows = await asUserOf(familyId, (tx) =>
-      tx`update public.team_members set review_period_ends_at = now() + interval '14 days'
-          where id = ${memberId} returning should_inquire`);
+    const rows = await asUserOf(
+      familyId,
+      (tx) =>
+        tx`update public.team_members set review_period_ends_at = now() + interval '14 days'
+          where id = ${memberId} returning should_inquire`,
+    );
     assert.equal(rows.length, 1);
     assert.equal(rows[0].shouldInquire, false);
   });
 });
-

@@ -162,9 +162,11 @@ test('reviews: the family writes one; the score is the average to 2 decimals; th
 
 test('reviews: two concurrent adds for one member: one wins, the other is 409', async () => {
   await withTeam(3, async ({ family, caregiver, memberId }) => {
-    const results = await Promise.all([1, 2].map(() =>
-      api('POST', `/api/review/add/${memberId}`, { cookie: family.cookie, body: reviewPayload() })
-    ));
+    const results = await Promise.all(
+      [1, 2].map(() =>
+        api('POST', `/api/review/add/${memberId}`, { cookie: family.cookie, body: reviewPayload() })
+      ),
+    );
     assert.deepEqual(results.map((r) => r.status).sort(), [201, 409]);
     const [{ n }] = await sql`select count(*)::int as n from public.reviews
                                where member_id = ${memberId}`;
@@ -296,7 +298,10 @@ test('reviews pages: tiles and empty states per role; the unauthorized-path noti
     assert.match(form.body, /Empathy/);
     assert.match(form.body, /Submit/);
 
-    await api('POST', `/api/review/add/${memberId}`, { cookie: family.cookie, body: reviewPayload() });
+    await api('POST', `/api/review/add/${memberId}`, {
+      cookie: family.cookie,
+      body: reviewPayload(),
+    });
     const cg = await api('GET', '/reviews', { cookie: caregiver.cookie });
     assert.match(cg.body, /Kind and reliable/);
     const fam = await api('GET', '/reviews', { cookie: family.cookie });

@@ -8,11 +8,9 @@ import { conflict, forbidden, notFound } from '../../server/http.server.ts';
 import type { Viewer } from '../../server/viewer.server.ts';
 import { type Params, text } from '../../shared/i18n.tsx';
 import { createNotification, html } from '../notifications/actions.server.ts';
-import { listMembers, readMember } from '../team/actions.server.ts';
-import type { TeamMember } from '../team/model.ts';
 import { nextReviewState, reviewState } from './lifecycle.ts';
 import { type ReviewsMessageKey, reviewsMessages } from './messages.ts';
-import { REVIEW_PERIOD_DAYS, type Review, type ReviewMember } from './model.ts';
+import { type Review, REVIEW_PERIOD_DAYS, type ReviewMember } from './model.ts';
 import * as q from './queries.server.ts';
 import type { ReviewInput } from './schemas.ts';
 
@@ -27,25 +25,23 @@ function pgCode(err: unknown): string | undefined {
   return (err as { code?: string })?.code;
 }
 
-function toReviewMember(
-  m: TeamMember,
-  role: Viewer['userType'],
-  scores: Map<string, number>,
-): ReviewMember {
+function toReviewMember(r: Record<string, unknown>, role: Viewer['userType']): ReviewMember {
   const name = role === 'caregiver'
-    ? `${m.familyInfo.clientFirstName} ${m.familyInfo.clientLastName}`.trim()
-    : `${m.caregiverInfo.firstName} ${m.caregiverInfo.lastName}`.trim();
+    ? `${r.clientFirstName ?? ''} ${r.clientLastName ?? ''}`.trim()
+    : `${r.caregiverFirstName ?? ''} ${r.caregiverLastName ?? ''}`.trim();
   return {
-    id: m.id,
+    id: r.id as string,
     name,
-    imgUrlThumb: role === 'caregiver' ? m.familyInfo.imgUrlThumb : m.caregiverInfo.imgUrlThumb,
-    numShifts: m.numShifts,
+    imgUrlThumb: ((role === 'caregiver' ? r.familyImgUrlThumb : r.caregiverImgUrlThumb) as
+      | string
+      | null) ?? null,
+    numShifts: Number(r.numShifts),
     review: {
-      isReviewed: m.review.isReviewed,
-      id: m.review.id,
-      score: scores.get(m.id) ?? null,
-      shouldInquire: m.review.shouldInquire,
-      blockReview: m.review.blockReview,
+      isReviewed: r.isReviewed as boolean,
+      id: (r.reviewId as string | null) ?? null,
+      score: r.score === null || r.score === undefined ? null : Number(r.score),
+      shouldInquire: r.shouldInquire as boolean,
+      blockReview: r.blockReview as boolean,
     },
   };
 }
@@ -53,23 +49,23 @@ function toReviewMember(
 /** The viewer's team members with their review state (a family's caregivers, a caregiver's families). */
 export async function listReviewMembers(viewer: Actor): Promise<ReviewMember[]> {
   if (viewer.userType !== 'family' && viewer.userType !== 'caregiver') return [];
-  const members = await listMembers(viewer);
-  const scores = await asUser(viewer, (tx) => q.selectScores(tx, members.map((m) => m.id)));
-  return members.map((m) => toReviewMember(m, viewer.userType, scores));
+  const rows = await asUser(viewer, (tx) => q.selectMembers(tx));
+  return rows.map((r) => toReviewMember(r, viewer.userType));
 }
 
-/** One of the viewer's members with its review state, or null when not on the viewer's team. */
+/** One of the viewer's members and its review, or null when not on the viewer's team. */
 export async function readReviewMember(viewer: Actor, memberId: string) {
   if (!UUID.test(memberId)) return null;
   if (viewer.userType !== 'family' && viewer.userType !== 'caregiver') return null;
-  const member = await readMember(viewer, memberId).catch(() => null);
-  if (!member) return null;
-  const review = await asUser(viewer, (tx) => q.selectMemberReview(tx, memberId));
-  const scores = new Map(review ? [[memberId, Number(review.score)]] : []);
-  return {
-    member: toReviewMember(member, viewer.userType, scores),
-    review: review ? q.toReview(review) : null,
-  };
+  return await asUser(viewer, async (tx) => {
+    const [row] = await q.selectMembers(tx, memberId);
+    if (!row) return null;
+    const review = await q.selectMemberReview(tx, memberId);
+    return {
+      member: toReviewMember(row, viewer.userType),
+      review: review ? q.toReview(review) : null,
+    };
+  });
 }
 
 /** GET /review/get_all: the reviews the viewer wrote (family) or received (caregiver). */
@@ -98,12 +94,12 @@ export async function listCaregiverReviews(viewer: Actor, userIdNumber: string):
 }
 
 /** The family's member, or 404 for anyone else's; 403 for the member's caregiver. */
-async function familyMember(viewer: Actor, memberId: string): Promise<TeamMember> {
+async function familyMember(viewer: Actor, memberId: string): Promise<ReviewMember> {
   if (!UUID.test(memberId)) throw notFound(t('memberNotFound'));
-  const member = await readMember(viewer, memberId).catch(() => null);
-  if (!member) throw notFound(t('memberNotFound'));
+  const found = await readReviewMember(viewer, memberId);
+  if (!found) throw notFound(t('memberNotFound'));
   if (viewer.userType !== 'family') throw forbidden(t('familiesOnly'));
-  return member;
+  return found.member;
 }
 
 /** The review the viewer wrote, or 404 (403 for the caregiver who received it). */
@@ -129,9 +125,7 @@ async function notifyCaregiver(
       recipientId: row.caregiverId as string,
       class: 'Review',
       refId: row.memberId as string,
-      message: html`<b>${`${row.familyFirstName ?? viewer.firstName ?? ''}`.trim()}</b> ${
-        en(key)
-      }`,
+      message: html`<b>${`${row.familyFirstName ?? viewer.firstName ?? ''}`.trim()}</b> ${en(key)}`,
       senderImgUrlThumb: (row.familyImgUrlThumb as string | null) ?? null,
     })
   );

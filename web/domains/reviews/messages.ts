@@ -104,7 +104,8 @@ export const reviewsMessages = defineMessages({
     titleTooLong: 'Un titre peut compter au plus 120 caractères.',
     messageTooLong: 'Un message peut compter au plus 5000 caractères.',
     addFailed: 'Une erreur est survenue lors de l’ajout de votre avis. Veuillez réessayer.',
-    editFailed: 'Une erreur est survenue lors de la modification de votre avis. Veuillez réessayer.',
+    editFailed:
+      'Une erreur est survenue lors de la modification de votre avis. Veuillez réessayer.',
     added: 'Avis ajouté !',
     updated: 'L’avis a été mis à jour.',
     deleted: 'L’avis a été supprimé.',
@@ -170,7 +171,8 @@ export const reviewsMessages = defineMessages({
     scoreValue: '{score} / 5',
     written: 'Écrit le {date}',
     edited: '(modifié)',
-    caregiverNotice: 'Seule la famille peut écrire un avis ; vous pouvez lire ceux que vous recevez.',
+    caregiverNotice:
+      'Seule la famille peut écrire un avis ; vous pouvez lire ceux que vous recevez.',
     notReviewedYet: '{name} ne vous a pas encore évalué.',
     promptTitle: 'Comment se passe le travail avec {name} ?',
     promptBody:

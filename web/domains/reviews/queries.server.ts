@@ -124,3 +124,19 @@ export async function extendReviewPeriod(
     returning id, is_reviewed, review_id, should_inquire, block_review, review_period_ends_at`;
   return row;
 }
+
+/**
+ * The team members the user may read (RLS: both parties) with their review state, oldest first,
+ * or one by id. The review columns of team_members are kept by the reviews migration's triggers.
+ */
+export async function selectMembers(tx: Tx, id?: string): Promise<Row[]> {
+  return await tx`
+    select m.id, m.family_id, m.caregiver_id, m.num_shifts, m.is_reviewed, m.review_id,
+           m.should_inquire, m.block_review, m.caregiver_first_name, m.caregiver_last_name,
+           m.caregiver_img_url_thumb, m.client_first_name, m.client_last_name,
+           m.family_img_url_thumb, r.score
+      from public.team_members m
+      left join public.reviews r on r.member_id = m.id
+     where ${id ? tx`m.id = ${id}` : tx`true`}
+     order by m.created_at, m.id`;
+}

@@ -60,7 +60,10 @@ function RatingInput(
       <legend className='review-rating__label'>{t(criterion)}</legend>
       <div className='review-rating__stars'>
         {Array.from({ length: RATING_MAX }, (_, i) => i + 1).map((n) => (
-          <label key={n} className={`review-rating__star${value !== null && n <= value ? ' on' : ''}`}>
+          <label
+            key={n}
+            className={`review-rating__star${value !== null && n <= value ? ' on' : ''}`}
+          >
             <input
               type='radio'
               className='visually-hidden'
@@ -137,7 +140,10 @@ export default function ReviewEditor({ role, member, review: initial }: ReviewEd
       const fieldErrors: Errors = {};
       let general: string | undefined;
       for (const [field, message] of Object.entries(res.errors)) {
-        if ((CRITERIA as readonly string[]).includes(field) || field === 'title' || field === 'message') {
+        if (
+          (CRITERIA as readonly string[]).includes(field) || field === 'title' ||
+          field === 'message'
+        ) {
           fieldErrors[field as keyof Errors] = message;
         } else general ??= message;
       }

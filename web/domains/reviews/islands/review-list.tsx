@@ -25,9 +25,12 @@ export default function ReviewList({ role, reviews: initial }: ReviewListProps) 
   if (reviews === null) {
     return (
       <ul className='review-list' aria-busy='true' aria-label={t('loadingReviews')}>
-        {Array.from({ length: REVIEW_SKELETONS }, (_, i) => (
-          <li key={i} className='review-list__skeleton skeleton' data-testid='review-skeleton' />
-        ))}
+        {Array.from(
+          { length: REVIEW_SKELETONS },
+          (_, i) => (
+            <li key={i} className='review-list__skeleton skeleton' data-testid='review-skeleton' />
+          ),
+        )}
       </ul>
     );
   }

@@ -8,13 +8,20 @@ import { useEffect, useRef, useState } from 'react';
 import { showAlert } from '../../../shared/alerts.ts';
 import { api } from '../../../shared/api-client.ts';
 import { useT } from '../../../shared/i18n.tsx';
-import type { TeamMember } from '../../team/model.ts';
 import { reviewsMessages } from '../messages.ts';
 import { promptMembers } from '../model.ts';
 
 export type ReviewPromptProps = Record<string, never>;
 
 type Candidate = { id: string; name: string; numShifts: number };
+
+/** The part of GET /api/team's members (spec 001 §3 Team member) the prompt reads. */
+type TeamMemberFacts = {
+  id: string;
+  numShifts: number;
+  review: { isReviewed: boolean; shouldInquire: boolean; blockReview: boolean };
+  caregiverInfo: { firstName: string; lastName: string };
+};
 
 export default function ReviewPrompt(_props: ReviewPromptProps) {
   const t = useT(reviewsMessages);
@@ -24,7 +31,7 @@ export default function ReviewPrompt(_props: ReviewPromptProps) {
 
   useEffect(() => {
     let live = true;
-    api<{ members: TeamMember[] }>('GET', '/api/team').then((res) => {
+    api<{ members: TeamMemberFacts[] }>('GET', '/api/team').then((res) => {
       if (!live || !res.ok) return;
       const [first] = promptMembers(res.data.members ?? []);
       if (!first) return;

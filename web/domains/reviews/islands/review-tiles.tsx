@@ -62,7 +62,11 @@ function Carousel({ members }: { members: ReviewMember[] }) {
         }}
       >
         {members.map((m, i) => (
-          <li key={m.id} className='review-carousel__slide' aria-label={t('slideOf', { n: i + 1, total: members.length })}>
+          <li
+            key={m.id}
+            className='review-carousel__slide'
+            aria-label={t('slideOf', { n: i + 1, total: members.length })}
+          >
             <strong>{m.name}</strong>
             <span className='review-muted'>{t('memberId', { id: displayMemberId(m.id) })}</span>
             <span>{memberStatus(m, t)}</span>

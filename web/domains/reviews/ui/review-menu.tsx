@@ -13,31 +13,36 @@ export function ReviewMenu(
 ) {
   const t = useT(reviewsMessages);
   return (
-    <nav className='review-menu card' aria-label={role === 'family' ? t('teamMenu') : t('teamMenuCaregiver')}>
+    <nav
+      className='review-menu card'
+      aria-label={role === 'family' ? t('teamMenu') : t('teamMenuCaregiver')}
+    >
       <h2 className='review-menu__title'>
         <a href='/reviews'>{t('myReviews')}</a>
       </h2>
-      {members.length === 0 ? <p className='review-muted'>{t('noMembers')}</p> : (
-        <ul className='review-menu__list'>
-          {members.map((m) => (
-            <li key={m.id}>
-              <a
-                href={`/reviews/${encodeURIComponent(m.id)}`}
-                aria-current={m.id === current ? 'page' : undefined}
-              >
-                <span>{m.name}</span>
-                <span className='review-menu__state'>
-                  {m.review.isReviewed && m.review.score !== null
-                    ? scoreText(m.review.score)
-                    : isEligible(m)
-                    ? t('eligibleLabel')
-                    : t('notEligibleLabel')}
-                </span>
-              </a>
-            </li>
-          ))}
-        </ul>
-      )}
+      {members.length === 0
+        ? <p className='review-muted'>{t('noMembers')}</p>
+        : (
+          <ul className='review-menu__list'>
+            {members.map((m) => (
+              <li key={m.id}>
+                <a
+                  href={`/reviews/${encodeURIComponent(m.id)}`}
+                  aria-current={m.id === current ? 'page' : undefined}
+                >
+                  <span>{m.name}</span>
+                  <span className='review-menu__state'>
+                    {m.review.isReviewed && m.review.score !== null
+                      ? scoreText(m.review.score)
+                      : isEligible(m)
+                      ? t('eligibleLabel')
+                      : t('notEligibleLabel')}
+                  </span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        )}
     </nav>
   );
 }
