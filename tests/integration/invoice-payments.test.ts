@@ -468,6 +468,64 @@ test('invoice payments: the pay page for the family, another family, a caregiver
   }
 });
 
+test('invoice payments: the edge functions call the same actions (mounted and alone)', async () => {
+  const p = await payable();
+  const admin = await signedInAdmin();
+  try {
+    // Mounted at /functions/v1/<name> by the server.
+    const paid = await api('POST', '/functions/v1/payments/intents', {
+      cookie: p.familyCookie,
+      body: p.body,
+    });
+    assert.equal(paid.status, 201, JSON.stringify(paid.body));
+    assert.equal(paid.body.payment.status, 'succeeded');
+    const latest = await api('GET', `/functions/v1/payments/intents/${p.invoiceId}`, {
+      cookie: p.familyCookie,
+    });
+    assert.equal(latest.body.payment.id, paid.body.id);
+    const noSession = await api('POST', '/functions/v1/payments/intents', { body: p.body });
+    assert.equal(noSession.status, 401);
+    const autopayByFamily = await api('POST', '/functions/v1/autopay/run', {
+      cookie: p.familyCookie,
+      body: { asOf: new Date(0).toISOString() },
+    });
+    assert.equal(autopayByFamily.status, 403);
+    const autopayByAdmin = await api('POST', '/functions/v1/autopay/run', {
+      cookie: admin.cookie,
+      body: { asOf: new Date(0).toISOString() },
+    });
+    assert.equal(autopayByAdmin.status, 200);
+    assert.deepEqual(autopayByAdmin.body.invoices, []);
+    const invoicesByFamily = await api('POST', '/functions/v1/invoices/run', {
+      cookie: p.familyCookie,
+      body: { weekOf: WEEK },
+    });
+    assert.equal(invoicesByFamily.status, 403);
+    const generated = await api('POST', '/functions/v1/invoices/run', {
+      cookie: admin.cookie,
+      body: { weekOf: WEEK },
+    });
+    assert.equal(generated.status, 200, JSON.stringify(generated.body));
+    assert.equal(generated.body.created, 0, 'idempotent: the week was generated already');
+
+    // Alone, as `supabase functions deploy` would run it: its own app, no server around it.
+    const { app: webhookFn } = await import('../../edge-functions/payments/index.ts');
+    const alone = await webhookFn.fetch(
+      new Request('http://fn.local/payments/webhook', {
+        method: 'POST',
+        headers: { 'stripe-signature': 't=1,v1=00', 'content-type': 'application/json' },
+        body: '{}',
+      }),
+    );
+    assert.equal(alone.status, 400);
+    assert.deepEqual(await alone.json(), {
+      general: 'The webhook signature could not be verified.',
+    });
+  } finally {
+    await deleteUsers(p.family.id, p.caregiver.id, admin.id);
+  }
+});
+
 test('invoice payments: the fake and the app server close', async () => {
   await fake.close();
   await server.shutdown();

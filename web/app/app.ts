@@ -20,6 +20,9 @@ import { realtimeRoute } from './realtime-hub.server.ts';
 import { domains } from './domains.server.ts';
 import { storageRoutes } from '../server/storage.server.ts';
 import { stripeCspSources } from '../server/stripe.server.ts';
+import { app as paymentsFunction } from '../../edge-functions/payments/index.ts';
+import { app as invoicesFunction } from '../../edge-functions/invoices/index.ts';
+import { app as autopayFunction } from '../../edge-functions/autopay/index.ts';
 
 const API_BODY_LIMIT_BYTES = 64 * 1024;
 /** File uploads (profile images, background checks); each upload route checks its own, lower, size. */
@@ -136,6 +139,10 @@ export function createApp() {
   app.get('/api/realtime', realtimeRoute);
   // Files: public objects and signed URLs (web/server/storage.server.ts).
   app.route('/storage/v1', storageRoutes);
+  // The edge functions (edge-functions/, ADR 028), served locally where Supabase would.
+  for (const fn of [paymentsFunction, invoicesFunction, autopayFunction]) {
+    app.route('/functions/v1', fn);
+  }
 
   app.get('/locale', async (c) => {
     const choice = c.req.query('set') === 'fr' ? 'fr' : 'en';
