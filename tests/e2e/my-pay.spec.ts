@@ -50,6 +50,10 @@ function invoicedWeek(accounts: string[], weekStart: string, paid: boolean): Wee
 test('a family approves its invoice; another open tab turns Approved live, then offers Pay Invoice', async ({ page, accounts }) => {
   test.setTimeout(90_000); // the Deno factory and two axe runs
   const week = invoicedWeek(accounts, '2026-08-09', false);
+  const consoleErrors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') consoleErrors.push(m.text());
+  });
   await login(page, week.family);
   await page.goto('/mypay/invoice');
   await expect(page).toHaveURL(new RegExp(`/mypay/invoice/${week.invoiceId}$`));
@@ -77,6 +81,16 @@ test('a family approves its invoice; another open tab turns Approved live, then 
     `/mypay/invoice/${week.invoiceId}/pay`,
   );
   await expect(main.getByRole('button', { name: 'Approve Invoice' })).toHaveCount(0);
+
+  // The filter dropdown: Unpaid keeps this approved, unpaid invoice; Paid has none of it.
+  await main.getByLabel('Filter').selectOption('unpaid');
+  await expect(page).toHaveURL(new RegExp(`/mypay/invoice/${week.invoiceId}\\?filter=unpaid$`));
+  await expect(main.getByText('1 of 1')).toBeVisible();
+  await main.getByLabel('Filter').selectOption('paid');
+  await expect(page).toHaveURL(/\?filter=paid$/);
+  await expect(main.getByTestId('invoice-status')).toHaveText('Approved');
+  await expect(main.getByText(/\d+ of \d+/)).toHaveCount(0);
+  expect(consoleErrors).toEqual([]);
 });
 
 test('a caregiver reads the deductions and net pay of a paid invoice in Pay History', async ({ page, accounts }) => {
