@@ -74,7 +74,10 @@ test('my-pay: the family reaches its invoice, sees the cost and Approve Invoice;
     assert.match(html, /Total payable/);
     assert.match(html, /Fee model: wage × 1\.2966/);
     assert.match(html, /Actual employer contributions/);
-    assert.match(html, /Overtime rule/);
+    assert.match(
+      html,
+      /data-testid="overtime-rule">Daily overtime: over 8 h at 1\.5x, over 12 h at 2x</,
+    );
     assert.match(html, /href="\/resources"/);
     assert.match(html, new RegExp(`href="/myteam/${w.memberId}"`));
     // Three days of nine hours: each day's hour beyond 8 is overtime at 1.5x (the daily rule).
