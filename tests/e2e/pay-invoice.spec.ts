@@ -1,0 +1,117 @@
+// The pay page (issue 12; spec 002 §2 "Pay page", §4 payment status): a family with a saved card
+// opens an invoice's pay page, approves it there, pays it with the preferred card and sees
+// 'Payment of {amount} successful.' arrive live (the stored payment, over the WebSocket); the
+// caregiver then finds it paid in Pay History.
+//
+// The invoice and the card come from the Deno factories (tests/factories/invoices.ts,
+// tests/factories/payments.ts: the card is set up at the same local Stripe fake the server
+// uses), run with `deno eval` because Playwright's Node cannot load them.
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, login, test } from './fixtures.ts';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const deno = process.env.DENO_BIN ?? `${root}node_modules/.bin/deno`;
+
+type Login = { id: string; email: string; password: string };
+type Week = { family: Login; caregiver: Login; invoiceId: string; last4: string };
+
+function invoiceWithCard(accounts: string[], weekStart: string): Week {
+  const code = `
+    import { invoicedWeek } from '${root}tests/factories/invoices.ts';
+    import { saveCard } from '${root}tests/factories/payments.ts';
+    const w = await invoicedWeek('${weekStart}', { days: 2, hours: 6 });
+    await saveCard(w.family.id);
+    const login = (u) => ({ id: u.id, email: u.email, password: u.password });
+    console.log(JSON.stringify({
+      family: login(w.family), caregiver: login(w.caregiver), invoiceId: w.invoiceId,
+      last4: '4242',
+    }));
+    Deno.exit(0);`;
+  const out = execFileSync(deno, ['eval', '--ext=ts', code], {
+    cwd: root,
+    env: process.env,
+    encoding: 'utf8',
+  });
+  const week = JSON.parse(out.trim().split('\n').pop()!) as Week;
+  accounts.push(week.family.email, week.caregiver.email);
+  return week;
+}
+
+test('a family approves and pays an invoice with its saved card and sees the payment succeed live', async ({ page, browser, accounts }) => {
+  test.setTimeout(90_000); // the Deno factory
+  const week = invoiceWithCard(accounts, '2026-10-04');
+  const consoleErrors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') consoleErrors.push(m.text());
+  });
+  await login(page, week.family);
+  await page.goto(`/mypay/invoice/${week.invoiceId}/pay`);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { name: 'Pay Invoice', level: 1 })).toBeVisible();
+  await expect(main.getByRole('heading', { name: 'Invoice Details' })).toBeVisible();
+  await expect(main.getByRole('heading', { name: 'Payment Details' })).toBeVisible();
+  await expect(main.getByText('Pending Approval')).toBeVisible();
+  await expect(main.getByRole('link', { name: week.invoiceId.slice(0, 8).toUpperCase() }))
+    .toHaveAttribute('href', `/mypay/invoice/${week.invoiceId}`);
+  // The preferred card is chosen; the receipt goes to the user's own address.
+  await expect(main.getByLabel('Card')).toHaveValue(/^pm_/);
+  await expect(main.getByLabel('Card').locator('option:checked')).toContainText(
+    `ending in ${week.last4}`,
+  );
+  await expect(main.getByLabel('Email receipt')).toHaveValue(week.family.email);
+  const a11y = await new AxeBuilder({ page }).include('main').analyze();
+  expect(a11y.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical'))
+    .toEqual([]);
+
+  // Paying before approving is refused on the page.
+  const payButton = main.getByRole('button', { name: /^Pay \$/ });
+  await payButton.click();
+  await expect(main.getByText('This invoice has yet to be approved.')).toBeVisible();
+
+  await main.getByRole('button', { name: 'Approve Invoice' }).click();
+  await expect(page.getByText('Invoice successfull approved')).toBeVisible();
+  await expect(main.getByText('Ready for Payment')).toBeVisible();
+  await expect(main.getByRole('button', { name: 'Approve Invoice' })).toBeDisabled();
+
+  const label = (await payButton.textContent())!.trim();
+  const amount = label.replace(/^Pay /, '');
+  expect(amount).toMatch(/^\$[\d,]+\.\d{2}$/);
+  await payButton.click();
+  await expect(main.getByRole('status')).toHaveText(`Payment of ${amount} successful.`);
+  await expect(main.getByRole('status')).toHaveClass(/pay-status--success/);
+  await expect(main.getByRole('button', { name: 'Invoiced Paid' })).toBeDisabled();
+  await expect(main.getByText('Paid', { exact: true })).toBeVisible();
+  await expect(main.getByRole('link', { name: 'View Historical Payments' })).toHaveAttribute(
+    'href',
+    '/mypay/history',
+  );
+
+  // A second open tab of the family shows it paid too (the page reads the stored payment).
+  const other = await page.context().newPage();
+  await other.goto(`/mypay/invoice/${week.invoiceId}/pay`);
+  await expect(other.getByRole('status')).toHaveText(`Payment of ${amount} successful.`);
+  expect(consoleErrors).toEqual([]);
+
+  // The caregiver finds it paid in Pay History.
+  const context = await browser.newContext();
+  const caregiverPage = await context.newPage();
+  await login(caregiverPage, week.caregiver);
+  await caregiverPage.goto(`/mypay/history/${week.invoiceId}`);
+  await expect(caregiverPage).toHaveURL(new RegExp(`/mypay/history/${week.invoiceId}$`));
+  await expect(caregiverPage.getByRole('main').getByTestId('invoice-status')).toHaveText('Paid');
+  await context.close();
+});
+
+test('another family is warned and sent to its current invoices', async ({ page, createUser, accounts }) => {
+  test.setTimeout(90_000);
+  const week = invoiceWithCard(accounts, '2026-10-11');
+  const stranger = await createUser({ userType: 'family' });
+  await login(page, stranger);
+  await page.goto(`/mypay/invoice/${week.invoiceId}/pay`);
+  await expect(page.getByText(
+    `You do not have authorization to view invoice #${week.invoiceId} and have been redirected to your current outsitanding invoices.`,
+  )).toBeVisible();
+  await expect(page).toHaveURL(/\/mypay\/invoice(\/[^/]+)?$/, { timeout: 10_000 });
+});
