@@ -274,7 +274,7 @@ export default function SchedulePanel(props: SchedulePanelProps) {
           </ol>
         )
         : (
-          <p className='shifts-summary shifts-summary__total'>
+          <p className='shifts-summary-all'>
             {t('totalHours', { hours: hoursText(total) })}
           </p>
         )}
