@@ -139,6 +139,8 @@ test('reports pages: the admin sees all recent reports with ids; opening marks R
       assert.match(seen.body, /Called/);
       assert.match(seen.body, /Actioned/);
       assert.doesNotMatch(seen.body, /\(edited\)/);
+      // The parties read no staff profile: the team, not a name.
+      assert.match(seen.body, /By the Tendwell team, /);
 
       await api('POST', path, { cookie: admin.cookie, body: { action: 'Called twice' } });
       const edited = await page(`/reports/${reportId}`, caregiver.cookie);

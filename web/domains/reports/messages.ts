@@ -60,6 +60,7 @@ export const reportsMessages = defineMessages({
     actionHeading: 'Action taken',
     noAction: 'No action has been taken yet.',
     actionedBy: 'By {name}, {date}',
+    actionedByStaff: 'By the Tendwell team, {date}',
     edited: '(edited)',
     // Admin action (spec 001 §5, §6)
     actionLabel: 'Action',
@@ -127,6 +128,7 @@ export const reportsMessages = defineMessages({
     actionHeading: 'Mesure prise',
     noAction: 'Aucune mesure n’a encore été prise.',
     actionedBy: 'Par {name}, {date}',
+    actionedByStaff: 'Par l’équipe Tendwell, {date}',
     edited: '(modifié)',
     actionLabel: 'Mesure',
     actionRequired: 'La mesure ne doit pas être vide',

@@ -138,11 +138,14 @@ export default function ReportView(props: ReportViewProps) {
               </p>
               {report.actionedAt && (
                 <p className='rp-muted'>
-                  {t('actionedBy', {
-                    name: [report.actionedBy?.firstName, report.actionedBy?.lastName]
-                      .filter(Boolean).join(' ') || t('actioned'),
-                    date: formatStamp(report.actionedAt, zone, locale),
-                  })}
+                  {actor(report)
+                    ? t('actionedBy', {
+                      name: actor(report),
+                      date: formatStamp(report.actionedAt, zone, locale),
+                    })
+                    : t('actionedByStaff', {
+                      date: formatStamp(report.actionedAt, zone, locale),
+                    })}
                 </p>
               )}
             </>
@@ -152,6 +155,11 @@ export default function ReportView(props: ReportViewProps) {
       </section>
     </article>
   );
+}
+
+/** The admin's name where the reader may see it (the parties read no staff profile). */
+function actor(report: Report): string {
+  return [report.actionedBy?.firstName, report.actionedBy?.lastName].filter(Boolean).join(' ');
 }
 
 function ActionForm({ report, onSaved }: { report: Report; onSaved: (r: Report) => void }) {
