@@ -90,6 +90,10 @@ test('reports pages: another family gets the not-found state, never the content'
       const list = await page('/reports', stranger.cookie);
       assert.match(list.body, /There are no reports yet\./);
       assert.doesNotMatch(list.body, /Slipped in the kitchen/);
+      // In French, the server's own message too.
+      const fr = await page(`/reports/${reportId}`, `${stranger.cookie}; locale=fr`);
+      assert.match(fr.body, /Ce rapport est introuvable\./);
+      assert.match(fr.body, />Retour</);
       const junk = await page('/reports/not-an-id', stranger.cookie);
       assert.equal(junk.status, 200);
       assert.match(junk.body, /This report could not be found\./);
