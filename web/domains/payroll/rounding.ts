@@ -4,7 +4,7 @@
 // only rounding is the one T4127 and PDOC do: half-up to the cent (or truncation where T4127 says
 // so), applied by the caller at the exact step PDOC applies it.
 
-export type Q = { readonly n: bigint; readonly d: bigint }; // n / d, d > 0, reduced
+export type Q = { readonly n: bigint; readonly d: bigint }; // n / d, d > 0 (reduced when d is large)
 
 function gcd(a: bigint, b: bigint): bigint {
   a = a < 0n ? -a : a;
@@ -12,9 +12,14 @@ function gcd(a: bigint, b: bigint): bigint {
   return a;
 }
 
+const REDUCE_ABOVE = 10n ** 15n;
+
 function make(n: bigint, d: bigint): Q {
   if (d === 0n) throw new RangeError('division by zero');
   if (d < 0n) [n, d] = [-n, -d];
+  // Reducing costs a bigint gcd per operation, the engine's hottest path; small denominators
+  // (cents times a rate's decimals) stay small unreduced, so only large ones are reduced.
+  if (d <= REDUCE_ABOVE) return { n, d };
   const g = gcd(n, d);
   return g > 1n ? { n: n / g, d: d / g } : { n, d };
 }
@@ -26,6 +31,18 @@ function make(n: bigint, d: bigint): Q {
  */
 export function q(value: string | number | bigint): Q {
   if (typeof value === 'bigint') return { n: value, d: 1n };
+  // Table figures are parsed again on every pay; a week's invoices compute 100,000 of them.
+  const known = parsed.get(value);
+  if (known) return known;
+  const exact = parseDecimal(value);
+  if (parsed.size < PARSED_LIMIT) parsed.set(value, exact);
+  return exact;
+}
+
+const PARSED_LIMIT = 10_000;
+const parsed = new Map<string | number, Q>();
+
+function parseDecimal(value: string | number): Q {
   const text = String(value).replaceAll(',', '').trim();
   const match = /^(-?)(\d+)(?:\.(\d+))?$/.exec(text);
   if (!match) throw new RangeError(`not a decimal: ${value}`);
