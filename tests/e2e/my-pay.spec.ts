@@ -120,4 +120,24 @@ test('a caregiver reads the deductions and net pay of a paid invoice in Pay Hist
   const a11y = await new AxeBuilder({ page }).include('main').analyze();
   expect(a11y.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical'))
     .toEqual([]);
+
+  // The TD1 claim amounts on the banking page: blank means the basic personal amount.
+  await page.goto('/profile/banking');
+  const td1 = main.getByRole('form', { name: 'Tax claim amounts (TD1)' });
+  const federal = td1.getByLabel('Federal total claim amount');
+  await expect(federal).toBeEnabled();
+  await expect(federal).toHaveValue('');
+  await expect(td1.getByText('Now used: the basic personal amount')).toHaveCount(2);
+  await federal.fill('twenty');
+  await td1.getByRole('button', { name: 'Save claim amounts' }).click();
+  await expect(td1.getByText('Please enter an amount in dollars, like 16452.00')).toBeVisible();
+  await federal.fill('$18,500.5');
+  await td1.getByRole('button', { name: 'Save claim amounts' }).click();
+  await expect(td1.getByTestId('td1-status')).toHaveText(
+    'Claim amounts saved. They apply from your next invoice.',
+  );
+  await page.reload();
+  await expect(federal).toHaveValue('18500.50');
+  await expect(td1.getByText('Now used: $18,500.50')).toBeVisible();
+  await expect(td1.getByLabel('Provincial total claim amount')).toHaveValue('');
 });

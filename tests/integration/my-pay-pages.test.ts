@@ -191,6 +191,21 @@ test("my-pay: the caregiver sees gross, deductions and net, never the family's c
     }
     assert.match(html, /data-testid="invoice-status"[^>]*>Paid</);
 
+    // The family's Pay History: the caregiver picker narrows the list; a page past the end goes back.
+    const path = (q: string) => `/mypay/history?${q}`;
+    const mine = await api('GET', path(`member=${w.memberId}`), { cookie: w.family.cookie });
+    assert.match(mine.body, new RegExp(`href="/mypay/history/${w.invoiceId}"`));
+    assert.match(mine.body, new RegExp(`<option value="${w.memberId}" selected="">Carla Nguyen`));
+    const nobody = await api('GET', path(`member=${crypto.randomUUID()}`), {
+      cookie: w.family.cookie,
+    });
+    assert.match(nobody.body, /No payment history/);
+    const beyond = await api('GET', path(`member=${w.memberId}&page=4`), {
+      cookie: w.family.cookie,
+    });
+    assert.equal(beyond.status, 302);
+    assert.equal(beyond.headers.get('location'), path(`member=${w.memberId}`));
+
     for (const page of [current.body, history.body, paid.body].map(decode)) {
       assert.doesNotMatch(page, /family-cost|Total payable|Fee model|employer contributions/i);
       assert.ok(!page.includes(dollars(payable.totalPayable)), 'total payable');
