@@ -25,8 +25,11 @@ set local statement_timeout = '60s';
 create table public.invoices (
   id uuid primary key default gen_random_uuid(),
   member_id uuid not null references public.team_members (id) on delete cascade,
-  family_id uuid not null references public.users (id) on delete cascade,
-  caregiver_id uuid not null references public.users (id) on delete cascade,
+  -- Copied from the member at generation (policies read them without a join). No foreign keys
+  -- of their own: the member's cascades the invoice with either account, and each key checked
+  -- per row would cost generation at scale (ADR 027).
+  family_id uuid not null,
+  caregiver_id uuid not null,
   job_id uuid references public.jobs (id) on delete set null,
   -- The Sunday that starts the week, in the care zone.
   week_start date not null check (extract(dow from week_start) = 0),
@@ -126,7 +129,9 @@ begin
   new.paid_at := null;
   new.payment_id := null;
   new.created_at := now();
-  new.due_at := private.invoice_due_at(new.created_at, new.time_zone);
+  -- private.invoice_due_at, inline (a call per row costs more than the rest of the trigger).
+  new.due_at := (((new.created_at at time zone new.time_zone)::date + 2) + time '23:59')
+    at time zone new.time_zone;
   return new;
 end
 $$;
@@ -147,8 +152,10 @@ language plpgsql
 set search_path = ''
 as $$
 begin
-  if (to_jsonb(new) - array['status', 'approved_at', 'paid_at', 'payment_id'])
-     is distinct from (to_jsonb(old) - array['status', 'approved_at', 'paid_at', 'payment_id']) then
+  -- The job link may go (its posting deleted: on delete set null); nothing else changes.
+  if (to_jsonb(new) - array['status', 'approved_at', 'paid_at', 'payment_id', 'job_id'])
+     is distinct from (to_jsonb(old) - array['status', 'approved_at', 'paid_at', 'payment_id', 'job_id'])
+     or (new.job_id is distinct from old.job_id and new.job_id is not null) then
     raise exception 'invoice_immutable' using errcode = '42501';
   end if;
   if new.status = old.status then
@@ -179,23 +186,47 @@ create trigger invoices_prepare
 create trigger invoices_transition
   before update on public.invoices
   for each row execute function private.check_invoice_transition();
-create trigger invoices_announce_family
+-- Both parties' open pages hear of a new or changed invoice (the realtime hub re-reads it as each
+-- of them). The same announcement as private.announce_change, one per row for both parties,
+-- built from the keys alone: serialising the whole row (sortedShifts) twice per insert was most
+-- of the cost of generating a week at scale.
+create function private.announce_invoice() returns trigger
+language plpgsql
+set search_path = ''
+as $$
+begin
+  perform pg_notify(
+    'tendwell_realtime',
+    jsonb_build_object(
+      'table', tg_table_name,
+      'op', lower(tg_op),
+      'id', new.id::text,
+      'audience', jsonb_build_array(new.family_id::text, new.caregiver_id::text)
+    )::text
+  );
+  return null;
+end
+$$;
+
+create trigger invoices_announce
   after insert or update on public.invoices
-  for each row execute function private.announce_change('family_id');
-create trigger invoices_announce_caregiver
-  after insert or update on public.invoices
-  for each row execute function private.announce_change('caregiver_id');
+  for each row execute function private.announce_invoice();
 
 -- ---------------------------------------------------------------------------------------------
 -- invoice_shifts
 
+-- No foreign keys, on purpose (ADR 027): a week at scale links 500,000 shifts, and four key
+-- checks per link (each locking the referenced row) cost more than the rest of generation. The
+-- rows go with their invoice (private.forget_invoice_shifts, set-based), and a completed shift is
+-- never deleted but with its member, whose invoices go too. family_id, caregiver_id: copies of
+-- the invoice's, for the policy.
 create table public.invoice_shifts (
-  shift_id uuid primary key references public.shifts (id) on delete cascade,
-  invoice_id uuid not null references public.invoices (id) on delete cascade,
-  family_id uuid not null references public.users (id) on delete cascade,
-  caregiver_id uuid not null references public.users (id) on delete cascade
+  shift_id uuid primary key,
+  invoice_id uuid not null,
+  family_id uuid not null,
+  caregiver_id uuid not null
 );
-comment on table public.invoice_shifts is 'The shifts an invoice pays; a shift is invoiced once (primary key). Both parties read; only the server writes.';
+comment on table public.invoice_shifts is 'The shifts an invoice pays; a shift is invoiced once (primary key). Both parties read; only the server writes. Rows go with their invoice.';
 alter table public.invoice_shifts enable row level security;
 
 create policy "Both parties read an invoice's shifts"
@@ -210,12 +241,28 @@ create index invoice_shifts_invoice_id_idx on public.invoice_shifts (invoice_id)
 create index invoice_shifts_family_id_idx on public.invoice_shifts (family_id);
 create index invoice_shifts_caregiver_id_idx on public.invoice_shifts (caregiver_id);
 
+create function private.forget_invoice_shifts() returns trigger
+language plpgsql
+set search_path = ''
+as $$
+begin
+  delete from public.invoice_shifts x using gone where x.invoice_id = gone.id;
+  return null;
+end
+$$;
+
+create trigger invoices_forget_shifts
+  after delete on public.invoices
+  referencing old table as gone
+  for each statement execute function private.forget_invoice_shifts();
+
 -- ---------------------------------------------------------------------------------------------
 -- invoice_employer_costs
 
 create table public.invoice_employer_costs (
   invoice_id uuid primary key references public.invoices (id) on delete cascade,
-  family_id uuid not null references public.users (id) on delete cascade,
+  -- The invoice's family (a copy for the policy; goes with the invoice).
+  family_id uuid not null,
   -- Employer contributions (payroll-2026.md §9): CPP and CPP2 match, EI 1.4x, QPIP employer,
   -- workers' compensation at the family's account rate.
   cpp_employer_cents integer not null check (cpp_employer_cents >= 0),
@@ -355,11 +402,12 @@ grant select on public.payroll_ytd to authenticated;
 create index payroll_ytd_family_id_idx on public.payroll_ytd (family_id);
 
 -- ---------------------------------------------------------------------------------------------
--- Generation finds a week's completed, not yet invoiced shifts by start time (a shift's
--- is_submitted is set when it is invoiced, so the index holds only the work still to invoice).
+-- Generation finds a week's completed shifts by start time (then leaves out those in
+-- invoice_shifts). The predicate names no column invoicing changes, so marking a shift
+-- submitted, approved or paid stays a HOT update.
 
-create index shifts_to_invoice_idx on public.shifts (starts_at)
-  where state = 'completed' and not is_submitted;
+create index shifts_completed_starts_at_idx on public.shifts (starts_at)
+  where state = 'completed';
 
 -- ---------------------------------------------------------------------------------------------
 -- The weekly mark (pg_cron, Sundays 12:00 UTC, web/domains/invoices/register.server.ts): by then

@@ -12,10 +12,15 @@
 // Options: --duration=SECONDS (default 10), --connections=N (default 10), --no-lighthouse,
 // --messages (1,000 sockets exchanging messages; --pairs, --messages-per-pair, --message-gap),
 // --search (instead of the above: the caregiver and job searches over 1,000,000 caregivers and
-// 200,000 jobs, in Postgres and through HTTP; its options are at the top of search-scale.ts).
+// 200,000 jobs, in Postgres and through HTTP; its options are at the top of search-scale.ts),
+// --invoices (instead: one week's invoices for 100,000 team members; see invoices-scale.ts),
+// --dashboard (instead: the signed-in dashboard over 100,000 caregivers and 50,000 families at
+// 50 concurrent users, with the SQL statements of one render; see dashboard-scale.ts).
 import { clusterDataDir, ensureCluster, stopCluster } from '../../web/server/cli/local-postgres.ts';
 import { migrate } from '../../web/server/cli/migrate.ts';
 import { searchScaleBench } from './search-scale.ts';
+import { invoicesScaleBench } from './invoices-scale.ts';
+import { dashboardScaleBench } from './dashboard-scale.ts';
 
 const root = new URL('../../', import.meta.url).pathname;
 Deno.chdir(root);
@@ -281,6 +286,8 @@ const kb = (n: number) => `${(n / 1024).toFixed(1)} kB`;
 
 async function main() {
   if (Deno.args.includes('--search')) return await searchScaleBench(Deno.args);
+  if (Deno.args.includes('--invoices')) return await invoicesScaleBench(Deno.args);
+  if (Deno.args.includes('--dashboard')) return await dashboardScaleBench(Deno.args);
   const t0 = performance.now();
   Deno.mkdirSync(WORK_DIR, { recursive: true });
 

@@ -7,7 +7,11 @@
 //   await generateWeekInvoices('2026-03-02');
 import { TZDate } from '@date-fns/tz';
 import { sql } from '../../web/server/db.server.ts';
-import { generateWeekInvoices } from '../../web/domains/invoices/actions.server.ts';
+import {
+  AFTER_GENERATE_JOB,
+  afterGenerate,
+  generateWeekInvoices,
+} from '../../web/domains/invoices/actions.server.ts';
 import { placeShift, shiftTeam } from './shifts.ts';
 
 export { generateWeekInvoices };
@@ -56,6 +60,23 @@ export async function completedShifts(
   return ids;
 }
 
+/**
+ * Runs the follow-up jobs generation queued (shifts show Submitted, both parties notified), as
+ * the worker would: each claimed once (deleted with skip locked), so tests beside each other
+ * never run one twice.
+ */
+export async function runInvoiceJobs(): Promise<number> {
+  const jobs = await sql`
+    delete from private.jobs where id in (
+      select id from private.jobs where kind = ${AFTER_GENERATE_JOB} and finished_at is null
+         for update skip locked)
+    returning payload`;
+  for (const job of jobs) {
+    await afterGenerate((job.payload as { invoiceIds: string[] }).invoiceIds);
+  }
+  return jobs.length;
+}
+
 /** A team member with `days` completed shifts (9:00, `hours` long) from the Monday of the week. */
 export async function invoicedWeek(
   weekStart: string,
@@ -70,6 +91,7 @@ export async function invoicedWeek(
   }));
   const shiftIds = await completedShifts(team.memberId, specs);
   await generateWeekInvoices(weekStart);
+  await runInvoiceJobs();
   const [row] = await sql`
     select id from public.invoices where member_id = ${team.memberId} and week_start = ${weekStart}`;
   return { ...team, shiftIds, invoiceId: row?.id as string };

@@ -11,7 +11,13 @@ import {
   invoiceForPayment,
   markInvoicePaid,
 } from '../../web/domains/invoices/actions.server.ts';
-import { completedShifts, invoicedWeek, invoiceTeam, localInstant } from '../factories/invoices.ts';
+import {
+  completedShifts,
+  invoicedWeek,
+  invoiceTeam,
+  localInstant,
+  runInvoiceJobs,
+} from '../factories/invoices.ts';
 import { api, deleteUsers, signedInAdmin, signedInFamily, signIn, test } from './helpers.ts';
 
 async function invoiceOf(memberId: string, weekStart: string) {
@@ -64,6 +70,10 @@ test('a week of completed shifts becomes one invoice; running again (even twice 
     const links =
       await sql`select shift_id from public.invoice_shifts where invoice_id = ${inv.id}`;
     assert.deepEqual(links.map((l) => l.shiftId).sort(), [...ids].sort());
+    const notesBefore = await sql`select 1 from public.notifications where ref_id = ${inv.id}`;
+    assert.equal(notesBefore.length, 0);
+    // The follow-up job (as the worker runs it): shifts show Submitted, both parties are told.
+    assert.ok((await runInvoiceJobs()) >= 1);
     const shifts =
       await sql`select is_submitted from public.shifts where member_id = ${team.memberId}
                               order by starts_at`;

@@ -6,6 +6,7 @@
 // join the caller's transaction (payments' webhook and auto-pay run as the service).
 import { format as formatDate, parseISO } from 'date-fns';
 import { asService, asUser, type Tx } from '../../server/db.server.ts';
+import { enqueue } from '../../server/queue.server.ts';
 import { conflict, forbidden, notFound } from '../../server/http.server.ts';
 import type { Viewer } from '../../server/viewer.server.ts';
 import { escapeHtml } from '../../shared/html.ts';
@@ -448,6 +449,7 @@ async function generateBatch(
         startsAt: s.startsAt as Date,
         endsAt: s.endsAt as Date,
         timeZone: s.timeZone as string,
+        localDate: s.localDate as string,
         tasks: s.tasks as never,
       })),
     }, ctx.deduct);
@@ -550,28 +552,47 @@ async function generateBatch(
     });
   }
   await q.insertInvoiceParts(tx, employer, links, [...ytdRows.values()]);
-  const week = weekLabel(ctx.weekStart);
-  // Pipelined on the transaction's connection: one round trip for the batch's notifications.
-  await Promise.all(
-    [...ids].flatMap(([memberId, invoiceId]) => {
-      const x = extras.get(memberId)!;
-      return [
-        createNotification(tx, {
-          recipientId: x.caregiverId,
-          class: INVOICE_NOTIFICATION_CLASS,
-          refId: invoiceId,
-          message: en('newForCaregiver', { week, net: dollars(x.netCents) }),
-        }),
-        createNotification(tx, {
-          recipientId: x.familyId,
-          class: INVOICE_NOTIFICATION_CLASS,
-          refId: invoiceId,
-          message: new SafeHtml(en('newForFamily', { name: escapeHtml(x.caregiverName), week })),
-        }),
-      ];
-    }),
-  );
+  // The follow-ups (both parties notified, the shifts' Submitted flag) run in a job: row by row,
+  // with their realtime triggers, they would take longer than generation itself at scale.
+  // Enqueued in this transaction, so the job exists exactly when the invoices do.
+  if (ids.size) {
+    await enqueue(AFTER_GENERATE_JOB, { invoiceIds: [...ids.values()] }, { tx });
+  }
   return { created: ids.size, skipped: memberIds.length - ids.size };
+}
+
+export const AFTER_GENERATE_JOB = 'invoices.after-generate';
+
+/**
+ * The job after a generation batch (service path: a job, no user acts), in one transaction: the
+ * invoiced shifts show Submitted, and the caregiver and the family of each invoice hear of it
+ * (class Invoice → /mypay/invoice/{id}). A retried job starts over (the failed one rolled back).
+ */
+export async function afterGenerate(invoiceIds: string[]): Promise<number> {
+  const ids = invoiceIds.filter((id) => UUID.test(id));
+  if (!ids.length) return 0;
+  return await asService(async (tx) => {
+    await q.markShiftsSubmitted(tx, ids);
+    const rows = await q.selectNewInvoiceNotices(tx, ids);
+    for (const r of rows) {
+      const week = weekLabel(r.weekStart as string);
+      await createNotification(tx, {
+        recipientId: r.caregiverId as string,
+        class: INVOICE_NOTIFICATION_CLASS,
+        refId: r.id as string,
+        message: en('newForCaregiver', { week, net: dollars(Number(r.netCents)) }),
+      });
+      await createNotification(tx, {
+        recipientId: r.familyId as string,
+        class: INVOICE_NOTIFICATION_CLASS,
+        refId: r.id as string,
+        message: new SafeHtml(
+          en('newForFamily', { name: escapeHtml(String(r.caregiverFirstName ?? '')), week }),
+        ),
+      });
+    }
+    return rows.length;
+  });
 }
 
 /** POST /api/admin/invoices/run: an admin generates a week's invoices (idempotent). */

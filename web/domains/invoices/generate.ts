@@ -53,6 +53,8 @@ export type WeekShift = {
   startsAt: Date;
   endsAt: Date;
   timeZone: string;
+  /** The local start date when the caller already has it (SQL computes it faster). */
+  localDate?: string;
   tasks: InvoiceTask[];
 };
 
@@ -90,7 +92,7 @@ export function computeWeek(input: WeekInput, deduct: Deduct): WeekFigures | nul
   const weekEnd = addLocalDays(input.weekStart, 6);
   const byDate = new Map<string, InvoiceShift[]>();
   for (const s of [...input.shifts].sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime())) {
-    const date = localDateOf(s.startsAt, s.timeZone);
+    const date = s.localDate ?? localDateOf(s.startsAt, s.timeZone);
     if (date < input.weekStart || date > weekEnd) continue;
     const minutes = Math.round((s.endsAt.getTime() - s.startsAt.getTime()) / 60_000);
     if (minutes <= 0) continue;

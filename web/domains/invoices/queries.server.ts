@@ -331,10 +331,11 @@ export async function selectMembersToInvoice(tx: Tx, weekStart: string): Promise
     select s.member_id
       from public.shifts s
       join public.team_members m on m.id = s.member_id
-     where s.state = 'completed' and not s.is_submitted
+     where s.state = 'completed'
        and s.starts_at >= (${weekStart}::date - 2)::timestamptz
        and s.starts_at < (${weekStart}::date + 9)::timestamptz
        and (s.starts_at at time zone s.time_zone)::date between ${weekStart}::date and ${weekStart}::date + 6
+       and not exists (select 1 from public.invoice_shifts x where x.shift_id = s.id)
        and not exists (
          select 1 from public.invoices i where i.member_id = s.member_id and i.week_start = ${weekStart}::date
        )
@@ -381,6 +382,7 @@ export async function selectWeekShifts(
   return [
     ...(await tx`
     select s.id, s.member_id, s.starts_at, s.ends_at, s.time_zone,
+           (s.starts_at at time zone s.time_zone)::date::text as local_date,
            coalesce((
              select json_agg(json_build_object(
                       'title', t.title, 'body', t.body, 'note', t.note,
@@ -388,10 +390,11 @@ export async function selectWeekShifts(
                from public.tasks t where t.shift_id = s.id), '[]'::json) as tasks
       from public.shifts s
      where s.member_id = any(${memberIds}::uuid[])
-       and s.state = 'completed' and not s.is_submitted
+       and s.state = 'completed'
        and s.starts_at >= (${weekStart}::date - 2)::timestamptz
        and s.starts_at < (${weekStart}::date + 9)::timestamptz
        and (s.starts_at at time zone s.time_zone)::date between ${weekStart}::date and ${weekStart}::date + 6
+       and not exists (select 1 from public.invoice_shifts x where x.shift_id = s.id)
      order by s.member_id, s.starts_at`),
   ];
 }
@@ -444,7 +447,7 @@ export async function insertInvoices(tx: Tx, rows: NewInvoiceRow[]): Promise<Map
   return new Map(created.map((r) => [r.memberId as string, r.id as string]));
 }
 
-/** The employer side, the shift links, the YTD and the shifts' submitted flag of new invoices. */
+/** The employer side, the shift links and the YTD of new invoices. */
 export async function insertInvoiceParts(
   tx: Tx,
   employer: Record<string, unknown>[],
@@ -470,10 +473,6 @@ export async function insertInvoiceParts(
       insert into public.invoice_shifts (shift_id, invoice_id, family_id, caregiver_id)
       select * from jsonb_to_recordset(${tx.json(links as never)}::jsonb) as r(
         shift_id uuid, invoice_id uuid, family_id uuid, caregiver_id uuid)`;
-    await tx`
-      update public.shifts s set is_submitted = true
-        from jsonb_to_recordset(${tx.json(links as never)}::jsonb) as r(shift_id uuid)
-       where s.id = r.shift_id`;
   }
   if (ytd.length) {
     const rows = ytd.map((y) => ({
@@ -502,4 +501,27 @@ export async function insertInvoiceParts(
             ei_cents = excluded.ei_cents, qpip_cents = excluded.qpip_cents,
             last_pay_date = greatest(y.last_pay_date, excluded.last_pay_date), updated_at = now()`;
   }
+}
+
+/**
+ * The shifts' own copy of their invoice state (shifts.is_submitted, the "Submitted" chip of the
+ * schedule), for these invoices: invoice_shifts is the truth, this mirror follows in a job.
+ */
+export async function markShiftsSubmitted(tx: Tx, invoiceIds: string[]): Promise<number> {
+  const rows = await tx`
+    update public.shifts s set is_submitted = true
+      from public.invoice_shifts x
+     where x.invoice_id = any(${invoiceIds}::uuid[]) and s.id = x.shift_id and not s.is_submitted
+    returning 1`;
+  return rows.length;
+}
+
+/** What the new-invoice notifications say. */
+export async function selectNewInvoiceNotices(tx: Tx, invoiceIds: string[]): Promise<Row[]> {
+  return [
+    ...(await tx`
+    select id, family_id, caregiver_id, caregiver_first_name, net_cents, week_start::text as week_start
+      from public.invoices where id = any(${invoiceIds}::uuid[])
+     order by created_at, id`),
+  ];
 }
