@@ -49,3 +49,27 @@ export async function writeReview(
     reviewPayload(overrides) as ReviewInput,
   );
 }
+
+/**
+ * The Playwright specs run in Node and cannot load these builders; they run this file instead:
+ * `deno run -A tests/factories/reviews.ts team` prints a hired team whose member has 3 completed
+ * shifts (both logins, the member, the caregiver's public number) as one line of JSON, on the
+ * database of DATABASE_URL.
+ */
+if (import.meta.main && Deno.args[0] === 'team') {
+  const { shiftTeam } = await import('./shifts.ts');
+  const team = await shiftTeam();
+  await completeShifts(team.memberId, 3);
+  const login = (u: { id: string; email: string; password: string }) => ({
+    id: u.id,
+    email: u.email,
+    password: u.password,
+  });
+  console.log(JSON.stringify({
+    family: login(team.family),
+    caregiver: login(team.caregiver),
+    caregiverUserIdNumber: team.caregiver.userIdNumber,
+    memberId: team.memberId,
+  }));
+  Deno.exit(0);
+}

@@ -17,8 +17,11 @@ export function ReviewMenu(
       className='review-menu card'
       aria-label={role === 'family' ? t('teamMenu') : t('teamMenuCaregiver')}
     >
+      <a className='review-menu__all' href='/reviews' aria-current={current ? undefined : 'page'}>
+        {t('myReviews')}
+      </a>
       <h2 className='review-menu__title'>
-        <a href='/reviews'>{t('myReviews')}</a>
+        {role === 'family' ? t('teamMenu') : t('teamMenuCaregiver')}
       </h2>
       {members.length === 0
         ? <p className='review-muted'>{t('noMembers')}</p>
