@@ -75,6 +75,12 @@ test('a family approves and pays an invoice with its saved card and sees the pay
   await expect(main.getByText('Ready for Payment')).toBeVisible();
   await expect(main.getByRole('button', { name: 'Approve Invoice' })).toBeDisabled();
 
+  // A second tab of the family, open before paying, hears the payment over the WebSocket.
+  const other = await page.context().newPage();
+  await other.goto(`/mypay/invoice/${week.invoiceId}/pay`);
+  await expect(other.getByText('Ready for Payment')).toBeVisible();
+  await expect(other.getByRole('status')).toHaveCount(0);
+
   const label = (await payButton.textContent())!.trim();
   const amount = label.replace(/^Pay /, '');
   expect(amount).toMatch(/^\$[\d,]+\.\d{2}$/);
@@ -88,10 +94,9 @@ test('a family approves and pays an invoice with its saved card and sees the pay
     '/mypay/history',
   );
 
-  // A second open tab of the family shows it paid too (the page reads the stored payment).
-  const other = await page.context().newPage();
-  await other.goto(`/mypay/invoice/${week.invoiceId}/pay`);
+  // The other tab, without a reload: the stored payment arrived live.
   await expect(other.getByRole('status')).toHaveText(`Payment of ${amount} successful.`);
+  await expect(other.getByRole('button', { name: 'Invoiced Paid' })).toBeDisabled();
   expect(consoleErrors).toEqual([]);
 
   // The caregiver finds it paid in Pay History.
