@@ -141,3 +141,22 @@ test('a caregiver reads the deductions and net pay of a paid invoice in Pay Hist
   await expect(td1.getByText('Now used: $18,500.50')).toBeVisible();
   await expect(td1.getByLabel('Provincial total claim amount')).toHaveValue('');
 });
+
+test("a stale tab's Approve shows the server's refusal as 'Error! {message}', then the invoice as it is", async ({ page, accounts }) => {
+  test.setTimeout(60_000);
+  const week = invoicedWeek(accounts, '2026-08-23', false);
+  await login(page, week.family);
+  // This tab never hears of changes (its live connection goes nowhere), like a tab left open.
+  await page.routeWebSocket(/\/api\/realtime$/, () => {});
+  await page.goto(`/mypay/invoice/${week.invoiceId}`);
+  const main = page.getByRole('main');
+  await expect(main.getByTestId('invoice-status')).toHaveText('Pending');
+  // Approved elsewhere meanwhile.
+  const approved = await page.request.get(`/api/invoice/approve/${week.invoiceId}`);
+  expect(approved.status()).toBe(200);
+  await main.getByRole('button', { name: 'Approve Invoice' }).click();
+  await expect(page.getByText('Error! This invoice has already been approved.')).toBeVisible();
+  // The refusal brings the tab up to date.
+  await expect(main.getByTestId('invoice-status')).toHaveText('Approved');
+  await expect(main.getByRole('link', { name: 'Pay Invoice' })).toBeVisible();
+});

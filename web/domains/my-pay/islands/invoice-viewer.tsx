@@ -80,6 +80,9 @@ export default function InvoiceViewer(
     } else {
       const message = res.errors.error ?? res.errors.general ?? Object.values(res.errors)[0];
       showAlert({ type: 'error', message: t('approveError', { message }) });
+      // Refused because it changed meanwhile (approved elsewhere, paid): show it as it is now.
+      const fresh = await readInvoice(id);
+      if (fresh) setInvoice(fresh);
     }
     setApproving(false);
   };
