@@ -9,7 +9,9 @@ import { createCareer } from '../tests/factories/careers.ts';
 import { seedDemoCaregivers } from '../tests/factories/caregivers.ts';
 import { createNotification } from '../tests/factories/notifications.ts';
 import { demoTeamShifts } from '../tests/factories/shifts.ts';
+import { seedDemoInvoices } from '../tests/factories/invoices.ts';
 import { seedDemoReport } from '../tests/factories/reports.ts';
+import { seedDemoReview } from '../tests/factories/reviews.ts';
 import { careers } from './careers.ts';
 
 export const DEMO_PASSWORD = 'Tendwell2026';
@@ -127,8 +129,14 @@ export async function seedDemo(log = console.log): Promise<DemoLogin[]> {
     log(`  scheduled shifts for ${FAMILIES[0].email} with ${COMPLETE_CAREGIVER.email}`);
   }
 
+  // Two past weeks of Amara's shifts are invoiced: one paid, one pending (/mypay).
+  await seedDemoInvoices(FAMILIES[0].email, COMPLETE_CAREGIVER.email, log);
+
   // Amara, on Margaret's team, reports on a shift she is checked in to today (/reports).
   await seedDemoReport(FAMILIES[0].email, COMPLETE_CAREGIVER.email, log);
+
+  // Margaret has reviewed Amara (/reviews; the score on her profile and in search).
+  await seedDemoReview(FAMILIES[0].email, COMPLETE_CAREGIVER.email, log);
 
   const [{ titles }] =
     await sql`select coalesce(array_agg(title), '{}') as titles from public.careers`;

@@ -51,6 +51,50 @@ export async function writeReview(
 }
 
 /**
+ * The demo seed: the family's review of the caregiver on its team (3 completed shifts first,
+ * placed in the days before `now` minus 2 days, clear of the demo's own shifts). Does nothing
+ * without that team or once the member is reviewed.
+ */
+export async function seedDemoReview(
+  familyEmail: string,
+  caregiverEmail: string,
+  log: (line: string) => void = () => {},
+  now = new Date(),
+) {
+  const [member] = await sql`
+    select m.id, m.is_reviewed, m.family_id, f.email as family_email, f.first_name,
+           (select count(*)::int from public.shifts s
+             where s.member_id = m.id and s.state = 'completed') as completed
+      from public.team_members m
+      join public.users f on f.id = m.family_id
+      join public.users c on c.id = m.caregiver_id
+     where lower(f.email) = lower(${familyEmail}) and lower(c.email) = lower(${caregiverEmail})`;
+  if (!member || member.isReviewed) return;
+  const missing = 3 - Number(member.completed);
+  if (missing > 0) {
+    await completeShifts(member.id as string, missing, new Date(now.getTime() - 2 * 86_400_000));
+  }
+  await writeReview(
+    {
+      id: member.familyId as string,
+      email: member.familyEmail as string,
+      firstName: member.firstName as string,
+    },
+    member.id as string,
+    {
+      empathy: 5,
+      punctuality: 5,
+      knowledge: 4,
+      helpfulness: 5,
+      title: 'Mum looks forward to every visit',
+      message:
+        'Amara is warm, patient and always on time. She keeps us posted after each shift and my mother is happier since she joined our team.',
+    },
+  );
+  log(`  ${familyEmail} reviewed ${caregiverEmail}`);
+}
+
+/**
  * The Playwright specs run in Node and cannot load these builders; they run this file instead:
  * `deno run -A tests/factories/reviews.ts team` prints a hired team whose member has 3 completed
  * shifts (both logins, the member, the caregiver's public number) as one line of JSON, on the
