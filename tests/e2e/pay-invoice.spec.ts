@@ -17,12 +17,22 @@ const deno = process.env.DENO_BIN ?? `${root}node_modules/.bin/deno`;
 type Login = { id: string; email: string; password: string };
 type Week = { family: Login; caregiver: Login; invoiceId: string; last4: string };
 
-function invoiceWithCard(accounts: string[], weekStart: string): Week {
+function invoiceWithCard(
+  accounts: string[],
+  weekStart: string,
+  opts: { cards?: string[]; approved?: boolean } = {},
+): Week {
+  const cards = opts.cards ?? ['4242424242424242'];
   const code = `
     import { invoicedWeek } from '${root}tests/factories/invoices.ts';
     import { saveCard } from '${root}tests/factories/payments.ts';
+    import { asService } from '${root}web/server/db.server.ts';
+    import { approveInvoiceAt } from '${root}web/domains/invoices/actions.server.ts';
     const w = await invoicedWeek('${weekStart}', { days: 2, hours: 6 });
-    await saveCard(w.family.id);
+    for (const number of ${JSON.stringify(cards)}) await saveCard(w.family.id, number);
+    if (${opts.approved === true}) {
+      await asService((tx) => approveInvoiceAt(tx, w.invoiceId, new Date()));
+    }
     const login = (u) => ({ id: u.id, email: u.email, password: u.password });
     console.log(JSON.stringify({
       family: login(w.family), caregiver: login(w.caregiver), invoiceId: w.invoiceId,
@@ -119,4 +129,42 @@ test('another family is warned and sent to its current invoices', async ({ page,
     `You do not have authorization to view invoice #${week.invoiceId} and have been redirected to your current outsitanding invoices.`,
   )).toBeVisible();
   await expect(page).toHaveURL(/\/mypay\/invoice(\/[^/]+)?$/, { timeout: 10_000 });
+});
+
+test('a declined card shows the error in red and the family pays after 3-D Secure with another', async ({ page, accounts }) => {
+  test.setTimeout(90_000);
+  const week = invoiceWithCard(accounts, '2026-10-18', {
+    cards: ['4000000000000002', '4000002500003155'],
+    approved: true,
+  });
+  await login(page, week.family);
+  await page.goto(`/mypay/invoice/${week.invoiceId}/pay`);
+  const main = page.getByRole('main');
+  await expect(main.getByText('Ready for Payment')).toBeVisible();
+  const payButton = main.getByRole('button', { name: /^Pay \$/ });
+  const amount = (await payButton.textContent())!.trim().replace(/^Pay /, '');
+
+  // The preferred card (the first saved) is declined: the error in red, the button back.
+  await payButton.click();
+  await expect(main.getByRole('status')).toHaveText('Your card was declined.');
+  await expect(main.getByRole('status')).toHaveClass(/pay-status--error/);
+  await expect(payButton).toBeEnabled();
+  await expect(main.getByText('Ready for Payment')).toBeVisible();
+
+  // The 3-D Secure card: the bank asks (orange), the test page completes it, the payment succeeds.
+  const card = main.getByLabel('Card');
+  const threeDs = await card.locator('option', { hasText: 'ending in 3155' }).getAttribute('value');
+  await card.selectOption(threeDs!);
+  // Picking a card fills the receipt email from the card's billing email, or blanks it.
+  await expect(main.getByLabel('Email receipt')).toHaveValue('');
+  await payButton.click();
+  await expect(main.getByText('Must not be empty.')).toBeVisible();
+  await main.getByLabel('Email receipt').fill('receipts@example.ca');
+  await payButton.click();
+  await expect(main.getByRole('status')).toHaveText(`Payment for ${amount} requires_action`);
+  await expect(main.getByRole('status')).toHaveClass(/pay-status--warning/);
+  await expect(payButton).toBeDisabled();
+  await main.getByRole('button', { name: 'Complete authentication' }).click();
+  await expect(main.getByRole('status')).toHaveText(`Payment of ${amount} successful.`);
+  await expect(main.getByRole('button', { name: 'Invoiced Paid' })).toBeDisabled();
 });

@@ -54,6 +54,7 @@ export const paymentMessages = defineMessages({
     invalid_expiry_month: "Your card's expiration month is invalid.",
     invalid_expiry_year: "Your card's expiration year is invalid.",
     invalid_cvc: "Your card's security code is invalid.",
+    generic_decline: 'Your card was declined.',
     insufficient_funds: 'Your card has insufficient funds.',
     authentication_required: 'Your card was declined. This transaction requires authentication.',
     payment_intent_authentication_failure:
@@ -175,6 +176,7 @@ export const paymentMessages = defineMessages({
     invalid_expiry_month: 'Le mois d’expiration de votre carte est invalide.',
     invalid_expiry_year: 'L’année d’expiration de votre carte est invalide.',
     invalid_cvc: 'Le code de sécurité de votre carte est invalide.',
+    generic_decline: 'Votre carte a été refusée.',
     insufficient_funds: 'Les fonds de votre carte sont insuffisants.',
     authentication_required:
       'Votre carte a été refusée. Cette transaction exige une authentification.',
