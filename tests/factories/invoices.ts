@@ -6,11 +6,13 @@
 //   await completedShifts(team.memberId, [{ date: '2026-03-02', start: '09:00', hours: 8 }]);
 //   await generateWeekInvoices('2026-03-02');
 import { TZDate } from '@date-fns/tz';
-import { sql } from '../../web/server/db.server.ts';
+import { asService, sql } from '../../web/server/db.server.ts';
 import {
   AFTER_GENERATE_JOB,
   afterGenerate,
+  approveInvoiceAt,
   generateWeekInvoices,
+  markInvoicePaid,
 } from '../../web/domains/invoices/actions.server.ts';
 import { placeShift, shiftTeam } from './shifts.ts';
 
@@ -95,4 +97,62 @@ export async function invoicedWeek(
   const [row] = await sql`
     select id from public.invoices where member_id = ${team.memberId} and week_start = ${weekStart}`;
   return { ...team, shiftIds, invoiceId: row?.id as string };
+}
+
+/**
+ * The demo seed: the family's team member with the caregiver gets two past weeks of completed
+ * morning shifts (four and three weeks ago), invoiced; the older one approved and paid, the
+ * newer one pending. Does nothing when the member is missing or already has those invoices.
+ */
+export async function seedDemoInvoices(
+  familyEmail: string,
+  caregiverEmail: string,
+  log: (line: string) => void = () => {},
+  now = new Date(),
+): Promise<void> {
+  const [member] = await sql`
+    select m.id from public.team_members m
+      join public.users f on f.id = m.family_id
+      join public.users c on c.id = m.caregiver_id
+     where lower(f.email) = lower(${familyEmail}) and lower(c.email) = lower(${caregiverEmail})
+     order by m.created_at limit 1`;
+  if (!member) return;
+  const memberId = member.id as string;
+  const sunday = (weeksAgo: number) => {
+    const d = new Date(now.getTime() - weeksAgo * 7 * 86_400_000);
+    d.setUTCDate(d.getUTCDate() - d.getUTCDay());
+    return d.toISOString().slice(0, 10);
+  };
+  const weeks = [sunday(4), sunday(3)];
+  const [done] = await sql`
+    select count(*)::int as n from public.invoices
+     where member_id = ${memberId} and week_start in ${sql(weeks)}`;
+  if (done.n > 0) return;
+  const ids: string[] = [];
+  for (const weekStart of weeks) {
+    const day = (offset: number) =>
+      new Date(new Date(`${weekStart}T12:00:00Z`).getTime() + offset * 86_400_000)
+        .toISOString().slice(0, 10);
+    await completedShifts(
+      memberId,
+      [1, 2, 3, 4, 5].map((d) => ({
+        date: day(d),
+        start: '09:00',
+        hours: d === 3 ? 9.5 : 4,
+      })),
+    );
+    await generateWeekInvoices(weekStart);
+    const [row] = await sql`
+      select id from public.invoices where member_id = ${memberId} and week_start = ${weekStart}`;
+    if (row) ids.push(row.id as string);
+  }
+  await runInvoiceJobs();
+  if (ids.length === 2) {
+    // Service path: the seed stands in for the payment webhook.
+    await asService(async (tx) => {
+      await approveInvoiceAt(tx, ids[0], now);
+      await markInvoicePaid(tx, ids[0], now, 'demo-seed');
+    });
+  }
+  log(`  invoiced ${ids.length} past weeks for ${familyEmail} (one paid, one pending)`);
 }
