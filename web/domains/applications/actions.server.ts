@@ -222,11 +222,27 @@ export async function editApplication(
 
 /**
  * For the dashboards' Apps tile: the viewer's applications (a caregiver's own, a family's to its
- * jobs): total, unread, pending (neither accepted nor declined: the tile's number), this week
- * and last week (Monday weeks, UTC).
+ * jobs): total, unread, this week and last week (Monday weeks, UTC).
  */
 export async function countApplications(viewer: Pick<Viewer, 'id' | 'userType' | 'email'>) {
   return await asUser(viewer, (tx) => q.countVisibleApplications(tx));
+}
+
+/**
+ * The dashboard's Apps tile and My Applications pane in one read (issue 13 "Performance"): how
+ * many are neither accepted nor declined, and the latest `limit` as listApplications answers
+ * them. Row-level security picks the rows; the names come on the service path, as for the list.
+ */
+export async function applicationsDash(
+  viewer: Pick<Viewer, 'id' | 'userType' | 'email'>,
+  limit: number,
+): Promise<{ pending: number; latest: JobApplication[] }> {
+  const { pending, ids } = await asUser(viewer, async (tx) => ({
+    pending: await q.countPendingApplications(tx),
+    ids: await q.visibleApplicationIds(tx, undefined, limit),
+  }));
+  const rows = ids.length ? await asService((tx) => q.selectApplicationsByIds(tx, ids)) : [];
+  return { pending, latest: rows.map(toApplication) };
 }
 
 /**

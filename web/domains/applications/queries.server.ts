@@ -15,11 +15,16 @@ export async function insertApplication(
 }
 
 /** The ids of applications the reader may see (RLS: their own, or those to their jobs). */
-export async function visibleApplicationIds(tx: Tx, id?: string): Promise<string[]> {
+export async function visibleApplicationIds(
+  tx: Tx,
+  id?: string,
+  limit?: number,
+): Promise<string[]> {
   const rows = await tx`
     select id from public.job_applications
      ${id ? tx`where id = ${id}` : tx``}
-     order by created_at desc, id`;
+     order by created_at desc, id
+     ${limit ? tx`limit ${limit}` : tx``}`;
   return rows.map((r) => r.id as string);
 }
 
@@ -114,7 +119,6 @@ export async function countVisibleApplications(tx: Tx) {
     select count(*)::int as total,
            count(*) filter (where not is_read and not is_accepted and not is_declined)::int
              as unread,
-           count(*) filter (where not is_accepted and not is_declined)::int as pending,
            count(*) filter (where created_at >= date_trunc('week', now()))::int as this_week,
            count(*) filter (where created_at >= date_trunc('week', now()) - interval '7 days'
                               and created_at < date_trunc('week', now()))::int as last_week
@@ -122,10 +126,17 @@ export async function countVisibleApplications(tx: Tx) {
   return {
     total: row.total as number,
     unread: row.unread as number,
-    pending: row.pending as number,
     thisWeek: row.thisWeek as number,
     lastWeek: row.lastWeek as number,
   };
+}
+
+/** Applications neither accepted nor declined that the reader may see (the dashboard's Apps). */
+export async function countPendingApplications(tx: Tx): Promise<number> {
+  const [row] = await tx`
+    select count(*)::int as n from public.job_applications
+     where not is_accepted and not is_declined`;
+  return row.n as number;
 }
 
 /**

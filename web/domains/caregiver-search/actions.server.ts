@@ -133,11 +133,25 @@ export async function listFavourites(viewer: Actor): Promise<CaregiverResult[]> 
  */
 export async function readHome(viewer: Actor): Promise<HomeAnswer> {
   if (viewer.userType !== 'family') return { caregivers: [], favourites: [] };
-  const [caregivers, favourites] = await Promise.all([
-    recommendedCaregivers(viewer),
-    listFavourites(viewer),
-  ]);
-  return { caregivers, favourites };
+  // recommendedCaregivers and listFavourites in two transactions instead of four: the family's
+  // place and needs read once as the family, then both lists on the service path.
+  const { home, needs } = await asUser(viewer, async (tx) => ({
+    home: await q.readOwnPlace(tx, viewer.id),
+    needs: await q.readCareNeeds(tx, viewer.id),
+  }));
+  // Service path: see the file's comment (other caregivers' cards and the distances).
+  return await asService(async (tx) => ({
+    caregivers: home
+      ? await q.recommendCaregivers(tx, {
+        origin: home,
+        services: needs?.services ?? [],
+        conditions: needs?.conditions ?? [],
+        familyId: viewer.id,
+        limit: RECOMMENDED_COUNT,
+      })
+      : [],
+    favourites: await q.listFavouriteCards(tx, { origin: home, familyId: viewer.id }),
+  }));
 }
 
 export type SearchPageData = {

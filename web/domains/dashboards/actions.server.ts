@@ -5,13 +5,14 @@
 import { startOfDay } from 'date-fns';
 import { TZDate } from '@date-fns/tz';
 import type { Viewer } from '../../server/viewer.server.ts';
-import { countApplications, listApplications } from '../applications/actions.server.ts';
-import { countOwnProfileViews, readOwnProfile } from '../caregivers/actions.server.ts';
+import { applicationsDash } from '../applications/actions.server.ts';
+import type { JobApplication } from '../applications/model.ts';
+import { countOwnProfileViews, readCaregiverHistoryCounts } from '../caregivers/actions.server.ts';
 import { readHome } from '../caregiver-search/actions.server.ts';
 import type { CaregiverResult } from '../caregiver-search/model.ts';
 import { invoiceDashboard } from '../invoices/actions.server.ts';
 import { listInvites } from '../invites/actions.server.ts';
-import { jobsDash, jobViewsByWeek, listMyJobs } from '../jobs/actions.server.ts';
+import { familyJobsDash, jobsDash } from '../jobs/actions.server.ts';
 import type { FamilyJob, JobCard } from '../jobs/model.ts';
 import { latestMessages } from '../messages/actions.server.ts';
 import type { LatestMessagesCard } from '../messages/model.ts';
@@ -53,13 +54,15 @@ import {
 export type CaregiverHistoryCounts = { educationCount: number; workExpCount: number };
 
 /**
- * What several sections of one render share, read once (the team for the swipe card and the
- * carousel; a family's postings for Job Views and the postings card) and the render's clock.
+ * What several sections of one render share, read once: the team (swipe card and carousel), a
+ * family's postings with their week of views (Job Views and the postings card), the applications
+ * (Apps tile and My Applications pane); and the render's clock.
  */
 export type LoadContext = {
   now: Date;
   members: () => Promise<TeamMember[]>;
-  familyJobs: () => Promise<FamilyJob[]>;
+  familyJobs: () => Promise<{ jobs: FamilyJob[]; views: { thisWeek: number; lastWeek: number } }>;
+  applications: () => Promise<{ pending: number; latest: JobApplication[] }>;
 };
 
 /** Where each section comes from; tests replace a reader to make it fail. */
@@ -102,7 +105,8 @@ export function loadContext(viewer: Viewer, now = new Date()): LoadContext {
   return {
     now,
     members: once(() => listMembers(viewer)),
-    familyJobs: once(() => listMyJobs(viewer)),
+    familyJobs: once(() => familyJobsDash(viewer)),
+    applications: once(() => applicationsDash(viewer, SWIPE_ITEMS)),
   };
 }
 
@@ -137,20 +141,17 @@ export const toCaregiverTile = (c: CaregiverResult): CaregiverTile => ({
 type JobViews = Pick<HighlightCounts, 'jobViews' | 'jobViewsChange'>;
 
 /** The Job Views tile: a family's jobs' newViews and its week trend (jobs domain). */
-async function familyJobViews(viewer: Viewer, ctx: LoadContext): Promise<JobViews> {
-  const [jobs, weeks] = await Promise.all([ctx.familyJobs(), jobViewsByWeek(viewer)]);
+async function familyJobViews(ctx: LoadContext): Promise<JobViews> {
+  const { jobs, views } = await ctx.familyJobs();
   return {
     jobViews: jobs.reduce((sum, j) => sum + j.newViews, 0),
-    jobViewsChange: weekChangePercent(weeks.thisWeek, weeks.lastWeek),
+    jobViewsChange: weekChangePercent(views.thisWeek, views.lastWeek),
   };
 }
 
 export const defaultReaders: DashboardReaders = {
-  // The caregivers domain has no count-only reader; its own-profile read carries both lists.
-  caregiverHistory: async (viewer) => {
-    const { eduAccred, workExp } = await readOwnProfile(viewer);
-    return { educationCount: eduAccred.length, workExpCount: workExp.length };
-  },
+  // How many education and work-experience entries (caregivers domain).
+  caregiverHistory: (viewer) => readCaregiverHistoryCounts(viewer),
   // Four domains feed the tiles; each tile falls back alone (a failed invoice read leaves the
   // views and applications showing).
   counts: async (viewer, ctx) => {
@@ -159,14 +160,14 @@ export const defaultReaders: DashboardReaders = {
       section<JobViews>(
         'job views',
         () =>
-          family ? familyJobViews(viewer, ctx) : countOwnProfileViews(viewer).then((jobViews) => ({
+          family ? familyJobViews(ctx) : countOwnProfileViews(viewer).then((jobViews) => ({
             jobViews,
             // The caregivers domain counts the profile's views but not by week yet.
             jobViewsChange: null,
           })),
         { jobViews: 0, jobViewsChange: null },
       ),
-      section('apps', () => countApplications(viewer), null),
+      section('apps', () => ctx.applications(), null),
       section('invoices', () => invoiceDashboard(viewer, ctx.now), null),
     ]);
     const month = invoices?.months.find((m) => m.month === utcMonth(ctx.now));
@@ -190,7 +191,7 @@ export const defaultReaders: DashboardReaders = {
     const [shifts, invites, applications, members] = await Promise.all([
       section('shifts', () => listShifts(viewer, { from, limit: SWIPE_SHIFTS * 2 }, ctx.now), []),
       section('invites', () => listInvites(viewer), []),
-      section('applications', () => listApplications(viewer), []),
+      section('applications', () => ctx.applications().then((a) => a.latest), []),
       ctx.members(),
     ]);
     return {
@@ -255,7 +256,7 @@ export const defaultReaders: DashboardReaders = {
   },
   // The family's postings, newest first (jobs domain lists them so).
   postings: async (_viewer, ctx) => {
-    const jobs = await ctx.familyJobs();
+    const { jobs } = await ctx.familyJobs();
     return {
       total: jobs.length,
       items: jobs.slice(0, DASH_POSTINGS).map((j) => ({

@@ -368,6 +368,18 @@ export async function jobViewsByWeek(viewer: Actor) {
 }
 
 /**
+ * The family dashboard's postings and Job Views in one transaction (issue 13 "Performance"): every
+ * posting newest first (as listMyJobs) and the views this week and last week (as jobViewsByWeek).
+ */
+export async function familyJobsDash(viewer: Actor) {
+  requireFamily(viewer);
+  return await asUser(viewer, async (tx) => ({
+    jobs: (await q.selectFamilyJobs(tx, viewer.id)).map(toFamilyJob),
+    views: await q.familyJobViewsByWeek(tx, viewer.id),
+  }));
+}
+
+/**
  * For the applications domain: the job a caregiver applies to, if they can see it (available),
  * with its family. Runs in the caller's transaction `tx` (as the caregiver) and opens none.
  */
