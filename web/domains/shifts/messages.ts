@@ -80,7 +80,6 @@ export const shiftsMessages = defineMessages({
     edited: '(edited)',
     // The schedule panel (spec 001 §2)
     schedule: 'Schedule',
-    myTeam: 'My Team',
     allShifts: 'All Shifts',
     today: 'Today',
     previousWeek: 'Previous week',
@@ -239,7 +238,6 @@ export const shiftsMessages = defineMessages({
     reportActioned: 'Traité',
     edited: '(modifié)',
     schedule: 'Horaire',
-    myTeam: 'Mon équipe',
     allShifts: 'Tous les quarts',
     today: 'Aujourd’hui',
     previousWeek: 'Semaine précédente',

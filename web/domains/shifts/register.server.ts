@@ -1,13 +1,11 @@
 import { defineDomain } from '../../server/domain.ts';
 import { shiftsApi } from './api.server.ts';
-import { routes } from './routes.ts';
 import { notifyUnactioned, readReportIn, readShiftIn, readTaskIn } from './actions.server.ts';
 
 // Shifts, tasks, saved tasks, visit records and reports (issue 11). Pages: the schedule panel
-// island (placed by name on /myteam/{memberId}) and the deep-link and Add Shifts paths (routes.ts).
+// island, placed by name by the team domain's My Team page (also on its deep links).
 export const domain = defineDomain({
   name: 'shifts',
-  routes,
   api: { path: '', app: shiftsApi },
   // Both parties' open pages hear a shift, task or report change, each re-read as them (RLS).
   realtime: { shifts: readShiftIn, tasks: readTaskIn, reports: readReportIn },

@@ -1,5 +1,5 @@
 // /myteam, /myteam/all, /myteam/{memberId} (spec 001 §2-§5): the member list at left ('My Team
-// Members' for a family, 'My Families' for a caregiver) and the schedule panel at right; on
+// Members' for a family, 'My Families' for a caregiver) and the member's details at right; on
 // narrow screens they alternate (slide) with a back button. Families edit the care plan, the
 // pinned note and the emergency contacts; caregivers read them.
 import { useState } from 'react';
@@ -69,11 +69,12 @@ export default function MyTeam(props: MyTeamProps) {
         </ul>
       </nav>
       {(member || props.showAll) && (
-        <section className='team__panel' aria-label={t('schedule')}>
+        <section className='team__panel' aria-label={t('memberDetails')}>
           <button
             type='button'
             className='button button--ghost team__back'
-            onClick={() => setPanelOpen(false)}
+            onClick={() =>
+              setPanelOpen(false)}
           >
             {t('back')}
           </button>

@@ -1,6 +1,10 @@
 // /myteam, /myteam/all, /myteam/{memberId}: the members are read on the server, as the viewer;
 // the path rules of spec 001 §2 (no members → /myteam, no id → /myteam/all, unknown id → first).
-import { definePage } from '../../../server/page.ts';
+// /myteam/{memberId}/shift/{shiftId} and /myteam/{memberId}/schedule-shift are the same page with
+// the shifts domain's schedule panel opened on that shift's week (expanded) or with its Add Shifts
+// dialog open; on those deep links a member not on the viewer's team goes to /myteam/{memberId}
+// (which applies the rules above) and a shift not of that member is the not-found page.
+import { definePage, pageNotFound } from '../../../server/page.ts';
 import { Island } from '../../../shared/island.tsx';
 import { translator } from '../../../shared/i18n.tsx';
 import { todayIn } from '../../invites/model.ts';
@@ -21,14 +25,22 @@ export const page = definePage<MyTeamProps & { schedule: SchedulePanelProps | nu
     const requested = ctx.params.memberId ??
       (ctx.url.pathname.replace(/\/$/, '') === '/myteam/all' ? 'all' : null);
     const where = resolveMemberPath(members.map((m) => m.id), requested);
+    const shiftId = ctx.params.shiftId;
+    const openDialog = ctx.url.pathname.replace(/\/$/, '').endsWith('/schedule-shift');
+    const deepLink = shiftId !== undefined || openDialog;
+    if (deepLink && requested && where.memberId !== requested) {
+      return ctx.c.redirect(`/myteam/${encodeURIComponent(requested)}`, 302);
+    }
     if (where.redirect && where.redirect !== ctx.url.pathname) {
       return ctx.c.redirect(where.redirect, 302);
     }
     ctx.c.header('Cache-Control', 'private, no-store');
     // The shifts domain's schedule panel, placed by name below (spec 001 §2).
-    const schedule = where.memberId
-      ? (await schedulePanel(viewer, where.memberId).catch(() => null))?.props ?? null
+    const panel = where.memberId
+      ? await schedulePanel(viewer, where.memberId, { shiftId, openDialog }).catch(() => null)
       : null;
+    if (shiftId !== undefined && panel && !panel.shiftFound) pageNotFound();
+    const schedule = panel?.props ?? null;
     return {
       schedule,
       viewerType: viewer.userType === 'caregiver' ? 'caregiver' : 'family',
