@@ -141,6 +141,19 @@ test('a declined card shows the error in red and the family pays after 3-D Secur
   await page.goto(`/mypay/invoice/${week.invoiceId}/pay`);
   const main = page.getByRole('main');
   await expect(main.getByText('Ready for Payment')).toBeVisible();
+
+  // On a phone one panel at a time: an approved invoice opens on Payment Details.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(main.getByRole('heading', { name: 'Payment Details' })).toBeVisible();
+  await expect(main.getByRole('heading', { name: 'Invoice Details' })).toBeHidden();
+  await main.getByRole('button', { name: 'View Invoice Details' }).click();
+  await expect(main.getByRole('heading', { name: 'Invoice Details' })).toBeVisible();
+  await expect(main.getByRole('heading', { name: 'Payment Details' })).toBeHidden();
+  await main.getByRole('button', { name: 'View Payment Details' }).click();
+  await expect(main.getByRole('heading', { name: 'Payment Details' })).toBeVisible();
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(main.getByRole('heading', { name: 'Invoice Details' })).toBeVisible();
+
   const payButton = main.getByRole('button', { name: /^Pay \$/ });
   const amount = (await payButton.textContent())!.trim().replace(/^Pay /, '');
 
