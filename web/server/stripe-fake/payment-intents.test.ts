@@ -138,6 +138,26 @@ Deno.test('stripe fake: a declined card, 3-D Secure on and off session, delivery
       body: new URLSearchParams({ client_secret: onSession.client_secret! }),
     });
     assert.equal((await auth.json()).status, 'succeeded');
+    // The challenge passed without settling (`confirm=false`): a confirm then settles it.
+    const again = await api.paymentIntents.create({
+      amount: 7100,
+      currency: 'cad',
+      customer: three.customer,
+      payment_method: three.pm,
+      confirm: true,
+    });
+    assert.equal(again.status, 'requires_action');
+    await assert.rejects(api.paymentIntents.confirm(again.id), /status of requires_action/);
+    const passed = await fetch(`${fake.url}/_fake/payment_intents/${again.id}/authenticate`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${FAKE_KEYS.secretKey}`,
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      body: new URLSearchParams({ confirm: 'false' }),
+    });
+    assert.equal((await passed.json()).status, 'requires_action');
+    assert.equal((await api.paymentIntents.confirm(again.id)).status, 'succeeded');
     const offSession = await api.paymentIntents.create({
       amount: 7000,
       currency: 'cad',
