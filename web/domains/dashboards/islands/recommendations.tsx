@@ -4,6 +4,7 @@
 // most 2 service chips then '...etc' and the distance to 0.5 km; caregiver wages as $X.XX/hr.
 import { useId, useState } from 'react';
 import { useLocale, useT } from '../../../shared/i18n.tsx';
+import { numberFormat } from '../format.ts';
 import { dashboardMessages } from '../messages.ts';
 import { type CaregiverTile, chipsOf, type JobTile, type Recommendations } from '../model.ts';
 
@@ -56,11 +57,11 @@ export default function RecommendationsCard({ data }: RecommendationsProps) {
 }
 
 function useNumber() {
-  const locale = useLocale() === 'fr' ? 'fr-CA' : 'en-CA';
+  const locale = useLocale();
   return {
-    km: new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }),
-    cad: new Intl.NumberFormat(locale, { style: 'currency', currency: 'CAD' }),
-    score: new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+    km: numberFormat(locale, { maximumFractionDigits: 1 }),
+    cad: numberFormat(locale, { style: 'currency', currency: 'CAD' }),
+    score: numberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
   };
 }
 

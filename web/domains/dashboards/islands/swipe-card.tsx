@@ -4,6 +4,7 @@
 import { useEffect, useState } from 'react';
 import { useLocale, useT } from '../../../shared/i18n.tsx';
 import { watchSections } from '../live.ts';
+import { dateFormat } from '../format.ts';
 import { dashboardMessages } from '../messages.ts';
 import {
   choosePane,
@@ -81,19 +82,19 @@ export default function SwipeCard({ data: initial, userType }: SwipeCardProps) {
 
 function ShiftsPane({ shifts, family }: { shifts: SwipeShift[]; family: boolean }) {
   const t = useT(dashboardMessages);
-  const locale = useLocale() === 'fr' ? 'fr-CA' : 'en-CA';
+  const locale = useLocale();
   if (shifts.length === 0) return <p className='dash-swipe__empty'>{t('noShifts')}</p>;
   return (
     <ul className='dash-swipe__list'>
       {shifts.map((s) => {
         // Shown in the care location's zone, whatever the browser's.
-        const date = new Intl.DateTimeFormat(locale, {
+        const date = dateFormat(locale, {
           timeZone: s.timeZone,
           weekday: 'short',
           month: 'short',
           day: 'numeric',
         });
-        const time = new Intl.DateTimeFormat(locale, {
+        const time = dateFormat(locale, {
           timeZone: s.timeZone,
           hour: 'numeric',
           minute: '2-digit',

@@ -3,6 +3,7 @@
 // this month and account status counting what is missing ('Good' at zero). Live through
 // islands/highlights.tsx.
 import { useLocale, useT } from '../../../shared/i18n.tsx';
+import { numberFormat } from '../format.ts';
 import { dashboardMessages } from '../messages.ts';
 import {
   ACCOUNT_ITEM_LINKS,
@@ -24,11 +25,11 @@ export function HighlightsCard({ data }: { data: HighlightsData }) {
   const locale = useLocale();
   const name = `${data.firstName} ${data.lastName}`.trim();
   const initials = `${data.firstName.slice(0, 1)}${data.lastName.slice(0, 1)}`.toUpperCase() || '?';
-  const cad = new Intl.NumberFormat(locale === 'fr' ? 'fr-CA' : 'en-CA', {
+  const cad = numberFormat(locale, {
     style: 'currency',
     currency: 'CAD',
   });
-  const number = new Intl.NumberFormat(locale === 'fr' ? 'fr-CA' : 'en-CA');
+  const number = numberFormat(locale);
   const missing = data.missing;
   const counts = data.counts;
   return (

@@ -2,6 +2,7 @@
 // to /profile/jobs/{jobId}; Add Posting (/profile/jobs/new) and, with more than 4, View All
 // (/profile/jobs); and the Payment Info status, Completed or Missing, linking to /mypay/detail.
 import { useLocale, useT } from '../../../shared/i18n.tsx';
+import { dateFormat } from '../format.ts';
 import { dashboardMessages } from '../messages.ts';
 import { DASH_POSTINGS, type PaymentInfo, type PostingsData } from '../model.ts';
 
@@ -9,8 +10,7 @@ export function PostingsCard(
   { postings, paymentInfo }: { postings: PostingsData; paymentInfo: PaymentInfo },
 ) {
   const t = useT(dashboardMessages);
-  const locale = useLocale() === 'fr' ? 'fr-CA' : 'en-CA';
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
+  const date = dateFormat(useLocale(), { dateStyle: 'medium', timeZone: 'UTC' });
   return (
     <section className='dash-card dash-postings' aria-labelledby='dash-postings-title'>
       <h2 id='dash-postings-title' className='dash-card__title'>{t('postingsTitle')}</h2>
