@@ -25,10 +25,14 @@ const fake = serveStripeFake({
   port: 0,
   webhookUrl: `http://127.0.0.1:${server.addr.port}/api/stripe/webhook`,
 });
+// The environment is the process's: what this file changes, its last test puts back for the
+// files that run after it.
+const STRIPE_ENV = ['STRIPE_FAKE_URL', 'STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY'] as const;
+const savedEnv = STRIPE_ENV.map((k) => [k, Deno.env.get(k)] as const);
 Deno.env.set('STRIPE_FAKE_URL', fake.url);
-for (const k of ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET']) {
-  Deno.env.delete(k);
-}
+// Without all three of Stripe's keys the server uses the fake (ADR 023).
+Deno.env.delete('STRIPE_SECRET_KEY');
+Deno.env.delete('STRIPE_PUBLISHABLE_KEY');
 
 const WEEK = '2026-11-08';
 
@@ -527,6 +531,7 @@ test('invoice payments: the edge functions call the same actions (mounted and al
 });
 
 test('invoice payments: the fake and the app server close', async () => {
+  for (const [k, v] of savedEnv) v === undefined ? Deno.env.delete(k) : Deno.env.set(k, v);
   await fake.close();
   await server.shutdown();
 });
