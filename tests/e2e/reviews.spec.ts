@@ -100,3 +100,51 @@ test('a family is asked for a review, reminds later, then writes one; the caregi
   );
   await context.close();
 });
+
+test('Submit Review leads to the member’s page; a family deletes its review and the form is back; a stranger gets the unauthorized-path notice', async ({ page, browser, accounts, db, createUser }) => {
+  test.setTimeout(90_000);
+  const team = reviewTeam(accounts);
+  await db`update public.account_statuses set is_initial = false where user_id = ${team.family.id}`;
+
+  await login(page, team.family);
+  await page.goto('/dashboard');
+  const prompt = page.getByRole('dialog', { name: 'How is Carla Nguyen doing?' });
+  await prompt.getByRole('button', { name: 'Submit Review' }).click();
+  await expect(page).toHaveURL(new RegExp(`/reviews/${team.memberId}$`));
+
+  const form = page.locator('form.review-form');
+  for (const criterion of ['Empathy', 'Punctuality', 'Knowledge', 'Helpfulness']) {
+    await form.getByRole('group', { name: criterion }).locator('label').nth(2).click();
+  }
+  await form.getByLabel('Title').fill('Good start');
+  await form.getByLabel('Message').fill('Three good visits so far.');
+  await form.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('Review added!')).toBeVisible();
+
+  // 'My Reviews': the Completed tile opens the carousel with a View link to the member.
+  await page.goto('/reviews');
+  await page.getByTestId('tile-first').click();
+  await page.getByRole('link', { name: 'View', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/reviews/${team.memberId}$`));
+
+  page.once('dialog', (d) => d.accept());
+  await page.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Review has been deleted.')).toBeVisible();
+  await expect(page.locator('form.review-form')).toBeVisible();
+
+  const stranger = await createUser({ userType: 'family' });
+  await db`update public.account_statuses set is_initial = false where user_id = ${stranger.id}`;
+  const context = await browser.newContext();
+  const other = await context.newPage();
+  await login(other, stranger);
+  await other.goto(`/reviews/${team.memberId}`);
+  await expect(
+    other.getByText(
+      'Uh oh! You seem to have wondered into an unauthorized path. Click the button below to find all reviews!',
+    ),
+  ).toBeVisible();
+  await other.getByRole('link', { name: 'BACK TO REVIEWS' }).click();
+  await expect(other).toHaveURL(/\/reviews$/);
+  await expect(other.getByTestId('reviews-empty')).toBeVisible();
+  await context.close();
+});
