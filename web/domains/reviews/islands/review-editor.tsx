@@ -93,7 +93,14 @@ export default function ReviewEditor({ role, member, review: initial }: ReviewEd
 
   if (role === 'caregiver') {
     return saved
-      ? <ReviewCard review={saved} byline={t('reviewBy', { name: member.name })} />
+      ? (
+        <ReviewCard
+          review={saved}
+          byline={t('reviewBy', {
+            name: `${saved.familyInfo.firstName} ${saved.familyInfo.lastName}`.trim(),
+          })}
+        />
+      )
       : <p className='review-muted'>{t('notReviewedYet', { name: member.name })}</p>;
   }
 
