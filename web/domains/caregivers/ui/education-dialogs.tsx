@@ -1,14 +1,11 @@
 // The add/edit dialogs of the education and experience step (spec 002 §2, §4, §5): work
 // experience ('Currently working here' sets the end date to Present) and education or
-// accreditation (the type is chosen first and locked when editing). Both validate with the shared
-// schemas, cannot be closed by a backdrop click or Escape, and disable their submit with a spinner.
-import { useEffect, useRef, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { SubmitButton } from '../../../components/form/submit-button.tsx';
+// accreditation (the type is chosen first and locked when editing). Both are a HistoryDialog
+// (ui/history-dialog.tsx): validated with the shared schemas, not closed by a backdrop click or
+// Escape, their submit disabled behind a spinner.
+import { Controller } from 'react-hook-form';
 import { TextAreaField } from '../../../components/form/text-area.tsx';
 import { TextField } from '../../../components/form/text-field.tsx';
-import { api } from '../../../shared/api-client.ts';
-import { schemaResolver, showServerErrors } from '../../../shared/form.ts';
 import { useT } from '../../../shared/i18n.tsx';
 import { caregiverMessages } from '../messages.ts';
 import {
@@ -19,13 +16,9 @@ import {
   type WorkExperience,
 } from '../model.ts';
 import { EduAccredSchema, todayIso, WorkExpSchema } from '../schemas.ts';
+import { HistoryDialog } from './history-dialog.tsx';
 import { onboardingMessages } from './messages-onboarding.ts';
-import {
-  focusFirstInvalid,
-  ModalDialog,
-  RadioChoice,
-  useFieldError,
-} from './onboarding-fields.tsx';
+import { RadioChoice } from './onboarding-fields.tsx';
 import {
   EDU_FIELDS,
   eduAccredPayload,
@@ -53,139 +46,93 @@ export function WorkExpDialog(
   },
 ) {
   const t = useT(onboardingMessages);
-  return (
-    <ModalDialog
-      open={open}
-      title={t(entry ? 'workExpDialogEdit' : 'workExpDialogAdd')}
-      className='onb-dialog--form'
-    >
-      {open && <WorkExpForm entry={entry} onDone={onDone} />}
-    </ModalDialog>
-  );
-}
-
-function WorkExpForm({ entry, onDone }: {
-  entry: WorkExperience | null;
-  onDone: (answer: WorkExpAnswer | null) => void;
-}) {
-  const t = useT(onboardingMessages);
   const tc = useT(caregiverMessages);
-  const fieldError = useFieldError();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [general, setGeneral] = useState<string>();
-  const form = useForm<WorkValues>({
-    defaultValues: workValues(entry),
-    // The schema reads the payload: the checkbox becomes the literal end date 'Present'.
-    resolver: (values, context, options) =>
-      schemaResolver(WorkExpSchema)(
-        workExpPayload(values) as never,
-        context,
-        options as never,
-      ) as never,
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    shouldFocusError: false,
-  });
-  const { errors, isSubmitting, submitCount } = form.formState;
-  const err = (field: keyof WorkValues) => fieldError(errors[field]?.message as string | undefined);
-  const current = form.watch('current');
   const thisMonth = todayIso().slice(0, 7);
   const minMonth = `${DATE_MIN_YEAR}-01`;
-
-  useEffect(() => {
-    if (submitCount) focusFirstInvalid(formRef.current);
-  }, [submitCount]);
-
-  const onValid = async () => {
-    setGeneral(undefined);
-    const body = workExpPayload(form.getValues());
-    const res = await api<WorkExpAnswer>(
-      'POST',
-      entry ? `/api/user/work-exp/${encodeURIComponent(entry.workExpId)}` : '/api/user/work-exp',
-      body,
-    );
-    if (!res.ok) {
-      showServerErrors(res.errors, WORK_FIELDS, form.setError, setGeneral);
-      return;
-    }
-    onDone(res.data);
-  };
-
   return (
-    <form ref={formRef} className='onb-form' noValidate onSubmit={form.handleSubmit(onValid)}>
-      <TextField label={t('title')} error={err('title')} autoFocus {...form.register('title')} />
-      <TextField
-        label={t('company')}
-        autoComplete='organization'
-        error={err('company')}
-        {...form.register('company')}
-      />
-      <div className='field'>
-        <label className='field__label' htmlFor='work-exp-type'>{t('employType')}</label>
-        <select id='work-exp-type' className='field__input' {...form.register('employType')}>
-          <option value=''>{t('employTypeNone')}</option>
-          {EMPLOY_TYPES.map((type) => (
-            <option key={type} value={type}>{tc(EMPLOY_TYPE_KEYS[type])}</option>
-          ))}
-        </select>
-      </div>
-      <div className='onb-row'>
-        <TextField
-          label={t('startDate')}
-          type='month'
-          min={minMonth}
-          max={thisMonth}
-          placeholder='YYYY-MM'
-          error={err('startDate')}
-          {...form.register('startDate')}
-        />
-        {current
-          ? (
+    <HistoryDialog<WorkValues, WorkExpAnswer>
+      open={open}
+      title={t(entry ? 'workExpDialogEdit' : 'workExpDialogAdd')}
+      onDone={onDone}
+      defaultValues={workValues(entry)}
+      // The schema reads the payload: the checkbox becomes the literal end date 'Present'.
+      schema={WorkExpSchema}
+      payload={workExpPayload}
+      path={entry
+        ? `/api/user/work-exp/${encodeURIComponent(entry.workExpId)}`
+        : '/api/user/work-exp'}
+      fields={WORK_FIELDS}
+    >
+      {({ form, err }) => (
+        <>
+          <TextField
+            label={t('title')}
+            error={err('title')}
+            autoFocus
+            {...form.register('title')}
+          />
+          <TextField
+            label={t('company')}
+            autoComplete='organization'
+            error={err('company')}
+            {...form.register('company')}
+          />
+          <div className='field'>
+            <label className='field__label' htmlFor='work-exp-type'>{t('employType')}</label>
+            <select id='work-exp-type' className='field__input' {...form.register('employType')}>
+              <option value=''>{t('employTypeNone')}</option>
+              {EMPLOY_TYPES.map((type) => (
+                <option key={type} value={type}>{tc(EMPLOY_TYPE_KEYS[type])}</option>
+              ))}
+            </select>
+          </div>
+          <div className='onb-row'>
             <TextField
-              label={t('endDate')}
-              value={tc('present')}
-              readOnly
-              aria-readonly='true'
-              name='endDatePresent'
-            />
-          )
-          : (
-            <TextField
-              label={t('endDate')}
+              label={t('startDate')}
               type='month'
               min={minMonth}
               max={thisMonth}
               placeholder='YYYY-MM'
-              error={err('endDate')}
-              {...form.register('endDate')}
+              error={err('startDate')}
+              {...form.register('startDate')}
             />
-          )}
-      </div>
-      <label className='onb-check'>
-        <input type='checkbox' {...form.register('current')} />
-        <span>{t('currentlyWorking')}</span>
-      </label>
-      <TextAreaField
-        label={t('description')}
-        minRows={3}
-        maxRows={8}
-        maxLength={2000}
-        error={err('description')}
-        {...form.register('description')}
-      />
-      {general && <p className='form-error' role='alert'>{general}</p>}
-      <div className='onb-dialog__actions'>
-        <button
-          type='button'
-          className='button button--outline'
-          disabled={isSubmitting}
-          onClick={() => onDone(null)}
-        >
-          {t('cancel')}
-        </button>
-        <SubmitButton busy={isSubmitting} busyLabel={t('saving')}>{t('save')}</SubmitButton>
-      </div>
-    </form>
+            {form.watch('current')
+              ? (
+                <TextField
+                  label={t('endDate')}
+                  value={tc('present')}
+                  readOnly
+                  aria-readonly='true'
+                  name='endDatePresent'
+                />
+              )
+              : (
+                <TextField
+                  label={t('endDate')}
+                  type='month'
+                  min={minMonth}
+                  max={thisMonth}
+                  placeholder='YYYY-MM'
+                  error={err('endDate')}
+                  {...form.register('endDate')}
+                />
+              )}
+          </div>
+          <label className='onb-check'>
+            <input type='checkbox' {...form.register('current')} />
+            <span>{t('currentlyWorking')}</span>
+          </label>
+          <TextAreaField
+            label={t('description')}
+            minRows={3}
+            maxRows={8}
+            maxLength={2000}
+            error={err('description')}
+            {...form.register('description')}
+          />
+        </>
+      )}
+    </HistoryDialog>
   );
 }
 
@@ -200,161 +147,119 @@ export function EduAccredDialog(
   },
 ) {
   const t = useT(onboardingMessages);
+  const thisYear = Number(todayIso().slice(0, 4));
   return (
-    <ModalDialog
+    <HistoryDialog<EduValues, EduAccredAnswer>
       open={open}
       title={t(entry ? 'eduDialogEdit' : 'eduDialogAdd')}
-      className='onb-dialog--form'
-    >
-      {open && <EduAccredForm entry={entry} onDone={onDone} />}
-    </ModalDialog>
-  );
-}
-
-function EduAccredForm({ entry, onDone }: {
-  entry: EduAccred | null;
-  onDone: (answer: EduAccredAnswer | null) => void;
-}) {
-  const t = useT(onboardingMessages);
-  const fieldError = useFieldError();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [general, setGeneral] = useState<string>();
-  const form = useForm<EduValues>({
-    defaultValues: eduValues(entry),
-    resolver: (values, context, options) =>
-      schemaResolver(EduAccredSchema as never)(
-        eduAccredPayload(values) as never,
-        context,
-        options as never,
-      ) as never,
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    shouldFocusError: false,
-  });
-  const { errors, isSubmitting, submitCount } = form.formState;
-  const err = (field: keyof EduValues) => fieldError(errors[field]?.message as string | undefined);
-  const type = form.watch('type');
-  const thisYear = Number(todayIso().slice(0, 4));
-
-  useEffect(() => {
-    if (submitCount) focusFirstInvalid(formRef.current);
-  }, [submitCount]);
-
-  const onValid = async () => {
-    setGeneral(undefined);
-    const res = await api<EduAccredAnswer>(
-      'POST',
-      entry
+      onDone={onDone}
+      defaultValues={eduValues(entry)}
+      schema={EduAccredSchema}
+      payload={eduAccredPayload}
+      path={entry
         ? `/api/user/edu-accred/${encodeURIComponent(entry.eduAccredId)}`
-        : '/api/user/edu-accred',
-      eduAccredPayload(form.getValues()),
-    );
-    if (!res.ok) {
-      showServerErrors(res.errors, EDU_FIELDS, form.setError, setGeneral);
-      return;
-    }
-    onDone(res.data);
-  };
-
-  const yearField = (
-    name: 'startDate' | 'endDate' | 'accredDate',
-    label: string,
-    max: number,
-  ) => (
-    <TextField
-      label={label}
-      type='number'
-      inputMode='numeric'
-      min={DATE_MIN_YEAR}
-      max={max}
-      step={1}
-      placeholder='YYYY'
-      error={err(name)}
-      {...form.register(name)}
-    />
-  );
-
-  return (
-    <form ref={formRef} className='onb-form' noValidate onSubmit={form.handleSubmit(onValid)}>
-      <Controller
-        control={form.control}
-        name='type'
-        render={({ field }) => (
-          <div className={entry ? 'onb-locked' : undefined}>
-            <RadioChoice
-              legend={t('eduType')}
-              name='eduType'
-              inputRef={field.ref}
-              options={[
-                { value: 'education', label: t('eduTypeEducation') },
-                { value: 'accreditation', label: t('eduTypeAccreditation') },
-              ]}
-              value={field.value}
-              onChange={(value) => {
-                // Chosen first, and locked once the entry exists.
-                if (!entry) field.onChange(value);
-              }}
-              error={err('type')}
-            />
-            {entry && <p className='field__hint'>{t('eduTypeLocked')}</p>}
-          </div>
-        )}
-      />
-      {type === 'education' && (
-        <>
-          <TextField label={t('school')} error={err('school')} {...form.register('school')} />
-          <div className='onb-row'>
-            <TextField label={t('degree')} error={err('degree')} {...form.register('degree')} />
-            <TextField
-              label={t('fieldOfStudy')}
-              error={err('fieldOfStudy')}
-              {...form.register('fieldOfStudy')}
-            />
-          </div>
-          <div className='onb-row'>
-            {yearField('startDate', t('startYear'), EDUCATION_END_YEAR_MAX)}
-            {yearField('endDate', t('endYear'), EDUCATION_END_YEAR_MAX)}
-          </div>
-          <TextAreaField
-            label={t('description')}
-            minRows={3}
-            maxRows={8}
-            maxLength={2000}
-            error={err('description')}
-            {...form.register('description')}
-          />
-        </>
-      )}
-      {type === 'accreditation' && (
-        <>
+        : '/api/user/edu-accred'}
+      fields={EDU_FIELDS}
+    >
+      {({ form, err }) => {
+        const type = form.watch('type');
+        const yearField = (
+          name: 'startDate' | 'endDate' | 'accredDate',
+          label: string,
+          max: number,
+        ) => (
           <TextField
-            label={t('accredName')}
-            error={err('accredName')}
-            {...form.register('accredName')}
+            label={label}
+            type='number'
+            inputMode='numeric'
+            min={DATE_MIN_YEAR}
+            max={max}
+            step={1}
+            placeholder='YYYY'
+            error={err(name)}
+            {...form.register(name)}
           />
-          {yearField('accredDate', t('accredDate'), thisYear)}
-          <TextAreaField
-            label={t('accredDescription')}
-            minRows={3}
-            maxRows={8}
-            maxLength={2000}
-            error={err('accredDescription')}
-            {...form.register('accredDescription')}
-          />
-        </>
-      )}
-      {general && <p className='form-error' role='alert'>{general}</p>}
-      <div className='onb-dialog__actions'>
-        <button
-          type='button'
-          className='button button--outline'
-          disabled={isSubmitting}
-          onClick={() => onDone(null)}
-        >
-          {t('cancel')}
-        </button>
-        <SubmitButton busy={isSubmitting} busyLabel={t('saving')}>{t('save')}</SubmitButton>
-      </div>
-    </form>
+        );
+        return (
+          <>
+            <Controller
+              control={form.control}
+              name='type'
+              render={({ field }) => (
+                <div className={entry ? 'onb-locked' : undefined}>
+                  <RadioChoice
+                    legend={t('eduType')}
+                    name='eduType'
+                    inputRef={field.ref}
+                    options={[
+                      { value: 'education', label: t('eduTypeEducation') },
+                      { value: 'accreditation', label: t('eduTypeAccreditation') },
+                    ]}
+                    value={field.value}
+                    onChange={(value) => {
+                      // Chosen first, and locked once the entry exists.
+                      if (!entry) field.onChange(value);
+                    }}
+                    error={err('type')}
+                  />
+                  {entry && <p className='field__hint'>{t('eduTypeLocked')}</p>}
+                </div>
+              )}
+            />
+            {type === 'education' && (
+              <>
+                <TextField
+                  label={t('school')}
+                  error={err('school')}
+                  {...form.register('school')}
+                />
+                <div className='onb-row'>
+                  <TextField
+                    label={t('degree')}
+                    error={err('degree')}
+                    {...form.register('degree')}
+                  />
+                  <TextField
+                    label={t('fieldOfStudy')}
+                    error={err('fieldOfStudy')}
+                    {...form.register('fieldOfStudy')}
+                  />
+                </div>
+                <div className='onb-row'>
+                  {yearField('startDate', t('startYear'), EDUCATION_END_YEAR_MAX)}
+                  {yearField('endDate', t('endYear'), EDUCATION_END_YEAR_MAX)}
+                </div>
+                <TextAreaField
+                  label={t('description')}
+                  minRows={3}
+                  maxRows={8}
+                  maxLength={2000}
+                  error={err('description')}
+                  {...form.register('description')}
+                />
+              </>
+            )}
+            {type === 'accreditation' && (
+              <>
+                <TextField
+                  label={t('accredName')}
+                  error={err('accredName')}
+                  {...form.register('accredName')}
+                />
+                {yearField('accredDate', t('accredDate'), thisYear)}
+                <TextAreaField
+                  label={t('accredDescription')}
+                  minRows={3}
+                  maxRows={8}
+                  maxLength={2000}
+                  error={err('accredDescription')}
+                  {...form.register('accredDescription')}
+                />
+              </>
+            )}
+          </>
+        );
+      }}
+    </HistoryDialog>
   );
 }
