@@ -298,12 +298,19 @@ test('reviews pages: tiles and empty states per role; the unauthorized-path noti
     assert.match(form.body, /Empathy/);
     assert.match(form.body, /Submit/);
 
+    const cgBefore = await api('GET', `/reviews/${memberId}`, { cookie: caregiver.cookie });
+    assert.match(cgBefore.body, /has not reviewed you yet\./);
+    assert.doesNotMatch(cgBefore.body, /Write a review/);
     await api('POST', `/api/review/add/${memberId}`, {
       cookie: family.cookie,
       body: reviewPayload(),
     });
     const cg = await api('GET', '/reviews', { cookie: caregiver.cookie });
     assert.match(cg.body, /Kind and reliable/);
+    const cgView = await api('GET', `/reviews/${memberId}`, { cookie: caregiver.cookie });
+    assert.match(cgView.body, /Kind and reliable/);
+    assert.doesNotMatch(cgView.body, />Edit</);
+    assert.doesNotMatch(cgView.body, />Delete</);
     const fam = await api('GET', '/reviews', { cookie: family.cookie });
     assert.match(fam.body, new RegExp(`href="/reviews/${memberId}"`));
     const view = await api('GET', `/reviews/${memberId}`, { cookie: family.cookie });
