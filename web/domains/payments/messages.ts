@@ -6,10 +6,7 @@ import { defineMessages } from '../../shared/i18n.tsx';
 
 export const paymentMessages = defineMessages({
   en: {
-    pageTitle: 'Payment Methods',
     tabInvoice: 'Invoice',
-    tabHistory: 'Pay History',
-    tabMethods: 'Payment Methods',
     savedCards: 'Saved cards',
     noMethods: 'You have not added a payment method yet.',
     addCard: 'Add a credit card',
@@ -130,10 +127,7 @@ export const paymentMessages = defineMessages({
       'An invoice is due and could not be paid automatically: add a payment method to pay it.',
   },
   fr: {
-    pageTitle: 'Modes de paiement',
     tabInvoice: 'Facture',
-    tabHistory: 'Historique des paiements',
-    tabMethods: 'Modes de paiement',
     savedCards: 'Cartes enregistrées',
     noMethods: 'Vous n’avez pas encore ajouté de mode de paiement.',
     addCard: 'Ajouter une carte de crédit',
