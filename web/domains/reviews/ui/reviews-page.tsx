@@ -32,12 +32,17 @@ function ReviewsPage({ data }: { data: Data }) {
           }}
         />
         <h2 className='reviews-page__subtitle'>{t('yourReviews')}</h2>
-        <Island
-          name='reviews/review-list'
-          component={ReviewList}
-          hydrate={data.reviews === null ? 'load' : 'interaction'}
-          props={{ role: data.role, reviews: data.reviews }}
-        />
+        {data.reviews === null
+          // The server's read failed: the list asks again from the browser (skeletons meanwhile).
+          ? (
+            <Island
+              name='reviews/review-list'
+              component={ReviewList}
+              props={{ role: data.role, reviews: null }}
+            />
+          )
+          // Links only: plain HTML, no script.
+          : <ReviewList role={data.role} reviews={data.reviews} />}
       </div>
     </div>
   );
