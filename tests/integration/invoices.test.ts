@@ -369,6 +369,15 @@ test('POST /api/admin/invoices/run: admins only, validated, idempotent', async (
     });
     assert.equal(bad.status, 422);
     assert.equal(bad.body.weekOf, 'Please enter a date as YYYY-MM-DD.');
+    const noTables = await api('POST', '/api/admin/invoices/run', {
+      cookie: admin.cookie,
+      body: { weekOf: '2031-06-04' },
+    });
+    assert.equal(noTables.status, 422);
+    assert.equal(
+      noTables.body.weekOf,
+      'There are no payroll tables yet for the pay date of that week (2031-06-10).',
+    );
     const run = await api('POST', '/api/admin/invoices/run', {
       cookie: admin.cookie,
       body: { weekOf: '2026-07-08' },

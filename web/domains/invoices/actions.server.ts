@@ -7,7 +7,7 @@
 import { format as formatDate, parseISO } from 'date-fns';
 import { asService, asUser, type Tx } from '../../server/db.server.ts';
 import { enqueue } from '../../server/queue.server.ts';
-import { conflict, forbidden, notFound } from '../../server/http.server.ts';
+import { conflict, forbidden, invalid, notFound } from '../../server/http.server.ts';
 import type { Viewer } from '../../server/viewer.server.ts';
 import { escapeHtml } from '../../shared/html.ts';
 import { format, type Params, text } from '../../shared/i18n.tsx';
@@ -601,6 +601,23 @@ export async function runWeekAsAdmin(
   weekOf: string,
 ): Promise<{ created: number; skipped: number; weekStart: string }> {
   if (viewer.userType !== 'admin') throw forbidden(t('adminsOnly'));
+  const weekStart = weekStartOf(weekOf);
+  const payDate = payDateOf(weekStart);
+  // Payroll carries tables per edition; a week whose pay date has none cannot be computed.
+  try {
+    computeDeductions({
+      payDate,
+      province: 'ON',
+      periodsPerYear: periodsPerYear(payDate, PAY_WEEKDAY),
+      grossCents: 0,
+      td1: { federalClaimCents: null, provincialClaimCents: null },
+      ytd: EMPTY_YTD,
+      workersCompRatePer100: null,
+    });
+  } catch (err) {
+    if (err instanceof RangeError) throw invalid({ weekOf: t('noPayrollTables', { payDate }) });
+    throw err;
+  }
   const result = await generateWeekInvoices(weekOf);
-  return { ...result, weekStart: weekStartOf(weekOf) };
+  return { ...result, weekStart };
 }

@@ -32,6 +32,7 @@ export const invoicesMessages = defineMessages({
     familiesOnlyWcb: "Only a family sets a workers' compensation rate.",
     // Validation
     weekOfInvalid: 'Please enter a date as YYYY-MM-DD.',
+    noPayrollTables: 'There are no payroll tables yet for the pay date of that week ({payDate}).',
     claimInvalid: 'Please enter an amount between $0 and $1,000,000, or leave it empty.',
     rateInvalid: 'Please enter a rate between 0 and 100 per $100, or leave it empty.',
     filterInvalid: 'Please choose a filter: Newest, Oldest, Unpaid, Paid, First Name or Last Name.',
@@ -68,6 +69,8 @@ export const invoicesMessages = defineMessages({
     caregiversOnly: 'Seul un aidant remplit un TD1.',
     familiesOnlyWcb: "Seule une famille fixe un taux d'indemnisation des accidentés du travail.",
     weekOfInvalid: 'Veuillez saisir une date au format AAAA-MM-JJ.',
+    noPayrollTables:
+      "Il n'y a pas encore de tables de paie pour la date de paie de cette semaine ({payDate}).",
     claimInvalid: 'Veuillez saisir un montant entre 0 $ et 1 000 000 $, ou laisser vide.',
     rateInvalid: 'Veuillez saisir un taux entre 0 et 100 par tranche de 100 $, ou laisser vide.',
     filterInvalid:
