@@ -316,6 +316,13 @@ async function load(cookies: string[], connections: number, seconds: number, thi
   };
 }
 
+/** CPU time (user + system, ms) a process has used so far (Linux /proc; 100 ticks a second). */
+function cpuMs(pid: number): number {
+  const fields = Deno.readTextFileSync(`/proc/${pid}/stat`).split(') ')[1].split(' ');
+  // After the command: state is field 3, utime 14 and stime 15 (1-based) of the whole line.
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
 async function waitFor(url: string) {
   for (let i = 0; i < 240; i++) {
     try {
@@ -428,9 +435,17 @@ export async function dashboardScaleBench(args: string[]) {
       statements.rows.forEach((r) => log(`  ${r}`));
       // Warm-up: every session once.
       await load(cookies, connections, 3);
+      const cpu0 = cpuMs(server.pid);
       const timing = await load(cookies, connections, duration);
+      // The server's own CPU per render: what a render costs whatever else the machine runs.
+      const cpuPerRender = (cpuMs(server.pid) - cpu0) / Math.max(1, timing.requests);
       const people = await load(cookies, connections, duration, think * 1000);
-      results[role] = { statements: statements.total, saturated: timing, withThinkTime: people };
+      results[role] = {
+        statements: statements.total,
+        cpuPerRender,
+        saturated: timing,
+        withThinkTime: people,
+      };
       log(
         `${role}: ${connections} users each reading for ~${think} s between renders: ${
           people.requests.toLocaleString('en')
@@ -447,7 +462,7 @@ export async function dashboardScaleBench(args: string[]) {
           timing.p50.toFixed(1)
         } ms, p95 ${timing.p95.toFixed(1)} ms, p99 ${
           timing.p99.toFixed(1)
-        } ms, errors ${timing.errors}`,
+        } ms, errors ${timing.errors}; the server's CPU: ${cpuPerRender.toFixed(1)} ms a render`,
       );
     }
     log(
