@@ -3,13 +3,15 @@
 import { deno, prepareDatabase, printLogins, supervise } from './prepare.ts';
 import { startLocalStripeFake } from '../stripe-fake/local.ts';
 
+// The fake first: the demo seed saves the demo family's card at it.
+const stripeEnv = startLocalStripeFake();
 const { databaseUrl, logins } = await prepareDatabase();
 const viteDevUrl = 'http://localhost:5173';
 const env = {
   ...Deno.env.toObject(),
   DATABASE_URL: databaseUrl,
   VITE_DEV_URL: viteDevUrl,
-  ...startLocalStripeFake(),
+  ...stripeEnv,
 };
 const children = [
   new Deno.Command('node', { args: ['node_modules/vite/bin/vite.js'], env }).spawn(),

@@ -4,6 +4,8 @@
 import { deno, prepareDatabase, printLogins, supervise } from './prepare.ts';
 import { startLocalStripeFake } from '../stripe-fake/local.ts';
 
+// The fake first: the demo seed saves the demo family's card at it.
+const stripeEnv = startLocalStripeFake();
 const { databaseUrl, logins } = await prepareDatabase();
 
 console.log('Building the browser bundle …');
@@ -14,7 +16,7 @@ const build = await new Deno.Command('node', {
 }).output();
 if (!build.success) Deno.exit(build.code);
 
-const env = { ...Deno.env.toObject(), DATABASE_URL: databaseUrl, ...startLocalStripeFake() };
+const env = { ...Deno.env.toObject(), DATABASE_URL: databaseUrl, ...stripeEnv };
 const children = [
   deno(['run', '-A', 'web/app/main.ts'], env),
   deno(['run', '-A', 'web/app/worker.ts'], env),

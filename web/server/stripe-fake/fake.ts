@@ -1,4 +1,5 @@
-// A local, in-memory stand-in for the parts of Stripe's REST API we call (ADR 023). It speaks
+// A local stand-in for the parts of Stripe's REST API we call (ADR 023), in memory, with an
+// optional store that keeps its state between runs (./store.ts; `npm start` uses one). It speaks
 // Stripe's wire format (form-encoded bodies, `Authorization: Bearer sk_test_…`, JSON objects
 // with `id`/`object`, Stripe's error JSON and status codes, Idempotency-Key replays), so the real
 // `stripe` SDK on the server and the browser's direct calls work against it unchanged.
@@ -15,6 +16,13 @@
 import { brandOf, type CvcCheck, findTestCard, luhnValid } from './cards.ts';
 import { decodeForm, type FormObject, str, sub } from './form.ts';
 import { signatureHeader } from './signature.ts';
+import {
+  EVENT_TTL_S,
+  type FakeState,
+  IDEMPOTENCY_TTL_MS,
+  type IdempotentAnswer,
+  type StripeFakeStore,
+} from './store.ts';
 
 /** The fake's fixed test keys; any environment may override them (ADR 023). */
 export const FAKE_KEYS = {
@@ -36,6 +44,11 @@ export type StripeFakeOptions = {
    * answers, as Stripe sometimes does (a webhook that arrives before the API call returns).
    */
   deliverBeforeResponse?: boolean;
+  /**
+   * Where the state survives a restart (`npm start`, ./store.ts); none: in memory only. Loaded
+   * once here, saved after every request that may change something.
+   */
+  store?: StripeFakeStore;
 };
 
 type StripeObject = Record<string, unknown> & { id: string; object: string };
@@ -121,8 +134,35 @@ export function createStripeFake(options: StripeFakeOptions = {}) {
   const events: StripeObject[] = [];
   const deliveries: DeliveryAttempt[] = [];
   const pending = new Set<Promise<void>>();
-  const idempotent = new Map<string, { fingerprint: string; status: number; body: string }>();
+  const idempotent = new Map<string, IdempotentAnswer>();
   const inProgress = new Map<string, Promise<void>>();
+  /** Cards set up for future use: Stripe then lets their off-session payments skip 3-D Secure. */
+  const setUpForFutureUse = new Set<string>();
+
+  const store = options.store;
+  const saved = store?.load();
+  if (saved) restore(saved);
+
+  function restore(state: FakeState) {
+    for (const obj of state.objects) objects.set(obj.id, obj);
+    // The endpoints are the same objects as in the map (an update changes both).
+    endpoints.push(...state.objects.filter((o) => o.object === 'webhook_endpoint'));
+    for (const [id, number] of state.vault) vault.set(id, number);
+    const oldestEvent = now() - EVENT_TTL_S;
+    events.push(...state.events.filter((e) => Number(e.created) >= oldestEvent));
+    for (const id of state.setUpForFutureUse) setUpForFutureUse.add(id);
+    const oldestKey = Date.now() - IDEMPOTENCY_TTL_MS;
+    for (const [key, seen] of state.idempotent) if (seen.at >= oldestKey) idempotent.set(key, seen);
+  }
+
+  /** The state as ./store.ts keeps it. */
+  const snapshot = (): FakeState => ({
+    objects: [...objects.values()],
+    vault: [...vault],
+    events: [...events],
+    setUpForFutureUse: [...setUpForFutureUse],
+    idempotent: [...idempotent],
+  });
 
   const get = (kind: string, id: string, param?: string) => {
     const found = objects.get(id);
@@ -419,9 +459,6 @@ export function createStripeFake(options: StripeFakeOptions = {}) {
     }
     return setupSucceeded(intent, pm, ctx);
   }
-
-  /** Cards set up for future use: Stripe then lets their off-session payments skip 3-D Secure. */
-  const setUpForFutureUse = new Set<string>();
 
   function setupSucceeded(intent: StripeObject, pm: StripeObject, ctx: Ctx) {
     intent.status = 'succeeded';
@@ -1032,6 +1069,9 @@ export function createStripeFake(options: StripeFakeOptions = {}) {
         fingerprint,
       );
     } finally {
+      // Every non-GET route may change something (errors too: a declined charge fails its
+      // intent). Synchronous, so no other request runs between the state and its snapshot.
+      if (store && req.method !== 'GET') store.save(snapshot());
       if (cacheKey) inProgress.delete(cacheKey);
       finish();
     }
@@ -1069,7 +1109,7 @@ export function createStripeFake(options: StripeFakeOptions = {}) {
     await Promise.all(waitFor);
     const text = JSON.stringify(result, null, 2);
     // Stripe keeps the first answer of a key, errors included (not 5xx), and replays it.
-    if (cacheKey) idempotent.set(cacheKey, { fingerprint, status, body: text });
+    if (cacheKey) idempotent.set(cacheKey, { fingerprint, status, body: text, at: Date.now() });
     return answer(
       status,
       result,
@@ -1081,6 +1121,8 @@ export function createStripeFake(options: StripeFakeOptions = {}) {
   return {
     keys: { secretKey, publishableKey, webhookSecret },
     fetch: fetchHandler,
+    /** Where the state is kept between runs (none: in memory only). */
+    storedIn: store?.where ?? null,
     /** Every event, newest first (as GET /v1/events lists them). */
     events: () => [...events],
     deliveries: () => [...deliveries],
