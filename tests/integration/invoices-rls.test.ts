@@ -217,3 +217,56 @@ test("a TD1 is the caregiver's own; a workers' comp rate is the family's own", a
     await deleteUsers(caregiver.id, other.id, family.id, otherFamily.id);
   }
 });
+
+test('realtime: an approval reaches both parties as each reads it, and nobody else', async () => {
+  const { app } = await import('./helpers.ts');
+  await withInvoice('2026-09-27', async ({ invoiceId, family, caregiver, outsiderFamily }) => {
+    const [fam, cg] = await Promise.all([signIn(family), signIn(caregiver)]);
+    const server = Deno.serve({ port: 0, hostname: '127.0.0.1', onListen: () => {} }, app.fetch);
+    const url = `ws://127.0.0.1:${server.addr.port}/api/realtime`;
+    type Msg = { type: string; table?: string; id?: string; row?: Record<string, unknown> | null };
+    const sockets: WebSocket[] = [];
+    const open = (cookie: string) => {
+      const Ws = WebSocket as unknown as new (u: string, i: { headers: HeadersInit }) => WebSocket;
+      const ws = new Ws(url, { headers: { cookie } });
+      sockets.push(ws);
+      const messages: Msg[] = [];
+      const ready = new Promise<void>((resolve) => {
+        ws.onmessage = (e) => {
+          const m = JSON.parse(e.data) as Msg;
+          messages.push(m);
+          if (m.type === 'ready') resolve();
+        };
+      });
+      return { messages, ready };
+    };
+    try {
+      const a = open(fam.cookie);
+      const b = open(cg.cookie);
+      const c = open(outsiderFamily.cookie);
+      await Promise.all([a.ready, b.ready, c.ready]);
+      const res = await api('GET', `/api/invoice/approve/${invoiceId}`, { cookie: fam.cookie });
+      assert.equal(res.status, 200);
+      const seen = (x: { messages: Msg[] }) =>
+        x.messages.find((m) => m.type === 'change' && m.table === 'invoices' && m.id === invoiceId);
+      const deadline = Date.now() + 5000;
+      while ((!seen(a) || !seen(b)) && Date.now() < deadline) {
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      const forFamily = seen(a)!.row as {
+        status: { isApproved: boolean };
+        invoiceBreakdown: { payableBreakdown: unknown };
+      };
+      const forCaregiver = seen(b)!.row as typeof forFamily;
+      assert.equal(forFamily.status.isApproved, true);
+      assert.ok(forFamily.invoiceBreakdown.payableBreakdown);
+      assert.equal(forCaregiver.status.isApproved, true);
+      assert.equal(forCaregiver.invoiceBreakdown.payableBreakdown, null);
+      // The outsider's socket heard nothing of it (both parties' messages have arrived by now).
+      assert.equal(seen(c), undefined);
+    } finally {
+      for (const ws of sockets) ws.close(1000);
+      await server.shutdown();
+    }
+  });
+});
