@@ -19,7 +19,14 @@ import {
   periodsPerYear,
   type Province,
 } from '../payroll/model.ts';
-import { computeWeek, type Deduct, PAY_WEEKDAY, payDateOf, weekStartOf } from './generate.ts';
+import {
+  computeWeek,
+  type Deduct,
+  PAY_WEEKDAY,
+  payDateOf,
+  storedDay,
+  weekStartOf,
+} from './generate.ts';
 import { type InvoicesMessageKey, invoicesMessages } from './messages.ts';
 import {
   type Invoice,
@@ -477,7 +484,7 @@ async function generateBatch(
       address_full: m.addressFull,
       wage_cents: Number(m.wageCents),
       overtime_rule: week.overtimeRule,
-      sorted_shifts: week.days,
+      sorted_shifts: week.days.map(storedDay),
       total_minutes: week.totalMinutes,
       regular_minutes: week.regularMinutes,
       ot1_minutes: week.ot1Minutes,

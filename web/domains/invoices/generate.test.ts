@@ -1,7 +1,15 @@
 import assert from 'node:assert/strict';
 import { TZDate } from '@date-fns/tz';
 import { computeDeductions, EMPTY_YTD } from '../payroll/model.ts';
-import { computeWeek, localDateOf, payDateOf, type WeekInput, weekStartOf } from './generate.ts';
+import {
+  computeWeek,
+  expandDay,
+  localDateOf,
+  payDateOf,
+  storedDay,
+  type WeekInput,
+  weekStartOf,
+} from './generate.ts';
 
 const at = (y: number, m: number, d: number, h: number, min = 0, zone = 'America/Toronto') =>
   new Date(new TZDate(y, m - 1, d, h, min, zone).getTime());
@@ -70,4 +78,21 @@ Deno.test('daily overtime: 13 h in a day is 8 regular, 4 at 1.5x, 1 at 2x (spec 
   assert.equal(b.isOt, true);
   // base 20.00: 8 h 160.00 + 4 h 120.00 + 1 h 40.00.
   assert.equal(b.dailyOperatingIncome, 16000 + 12000 + 4000);
+});
+
+Deno.test('a stored day keeps minutes and cents only, and expands back to the same breakdown', () => {
+  const r = computeWeek(
+    week([shift('a', at(2026, 11, 2, 7), 13)], { province: 'BC' }),
+    computeDeductions,
+  )!;
+  const stored = storedDay(r.days[0]);
+  assert.deepEqual(Object.keys(stored.breakdown).sort(), [
+    'dailyOt1Income',
+    'dailyOt2Income',
+    'dailyRegularIncome',
+    'ot1Minutes',
+    'ot2Minutes',
+    'regularMinutes',
+  ]);
+  assert.deepEqual(expandDay(JSON.parse(JSON.stringify(stored)), 2080), r.days[0]);
 });

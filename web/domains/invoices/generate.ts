@@ -27,6 +27,68 @@ import {
 
 export type Deduct = (input: DeductionsInput) => Deductions;
 
+/**
+ * A day as stored in `invoices.sorted_shifts`: the shifts and only the figures nothing else
+ * derives (minutes and cents); hours, flags and the wage are derived when read (`expandDay`).
+ */
+export type StoredDay = {
+  date: string;
+  shifts: InvoiceShift[];
+  breakdown: Pick<
+    DailyBreakdown,
+    | 'regularMinutes'
+    | 'ot1Minutes'
+    | 'ot2Minutes'
+    | 'dailyRegularIncome'
+    | 'dailyOt1Income'
+    | 'dailyOt2Income'
+  >;
+};
+
+export function storedDay(day: InvoiceDay): StoredDay {
+  const b = day.breakdown;
+  return {
+    date: day.date,
+    shifts: day.shifts,
+    breakdown: {
+      regularMinutes: b.regularMinutes,
+      ot1Minutes: b.ot1Minutes,
+      ot2Minutes: b.ot2Minutes,
+      dailyRegularIncome: b.dailyRegularIncome,
+      dailyOt1Income: b.dailyOt1Income,
+      dailyOt2Income: b.dailyOt2Income,
+    },
+  };
+}
+
+/** The spec's daily breakdown of a stored day (wage in cents, including vacation pay). */
+export function expandDay(day: StoredDay, wageCents: number): InvoiceDay {
+  const b = day.breakdown;
+  return {
+    date: day.date,
+    shifts: day.shifts,
+    breakdown: dailyBreakdown(b, wageCents),
+  };
+}
+
+function dailyBreakdown(b: StoredDay['breakdown'], wageCents: number): DailyBreakdown {
+  return {
+    isOt: b.ot1Minutes + b.ot2Minutes > 0,
+    dailyOtHours: hoursOf(b.ot1Minutes + b.ot2Minutes),
+    wage: wageCents,
+    regularHours: hoursOf(b.regularMinutes),
+    dailyRegularIncome: b.dailyRegularIncome,
+    ot1Hours: hoursOf(b.ot1Minutes),
+    ot2Hours: hoursOf(b.ot2Minutes),
+    dailyOt1Income: b.dailyOt1Income,
+    dailyOt2Income: b.dailyOt2Income,
+    dailyOperatingIncome: b.dailyRegularIncome + b.dailyOt1Income + b.dailyOt2Income,
+    regularMinutes: b.regularMinutes,
+    ot1Minutes: b.ot1Minutes,
+    ot2Minutes: b.ot2Minutes,
+  };
+}
+
 /** The Sunday starting the week that contains `date` (YYYY-MM-DD), as YYYY-MM-DD. */
 export function weekStartOf(date: string): string {
   const d = parseISO(date);
@@ -117,24 +179,14 @@ export function computeWeek(input: WeekInput, deduct: Deduct): WeekFigures | nul
   );
   const base = input.wageCents / (1 + VACATION_RATE);
   const days: InvoiceDay[] = split.days.map((d) => {
-    const regular = Math.round((base * d.regularMinutes) / 60);
-    const ot1 = Math.round((base * 1.5 * d.ot1Minutes) / 60);
-    const ot2 = Math.round((base * 2 * d.ot2Minutes) / 60);
-    const breakdown: DailyBreakdown = {
-      isOt: d.ot1Minutes + d.ot2Minutes > 0,
-      dailyOtHours: hoursOf(d.ot1Minutes + d.ot2Minutes),
-      wage: input.wageCents,
-      regularHours: hoursOf(d.regularMinutes),
-      dailyRegularIncome: regular,
-      ot1Hours: hoursOf(d.ot1Minutes),
-      ot2Hours: hoursOf(d.ot2Minutes),
-      dailyOt1Income: ot1,
-      dailyOt2Income: ot2,
-      dailyOperatingIncome: regular + ot1 + ot2,
+    const breakdown = dailyBreakdown({
       regularMinutes: d.regularMinutes,
       ot1Minutes: d.ot1Minutes,
       ot2Minutes: d.ot2Minutes,
-    };
+      dailyRegularIncome: Math.round((base * d.regularMinutes) / 60),
+      dailyOt1Income: Math.round((base * 1.5 * d.ot1Minutes) / 60),
+      dailyOt2Income: Math.round((base * 2 * d.ot2Minutes) / 60),
+    }, input.wageCents);
     return { date: d.date, shifts: byDate.get(d.date) ?? [], breakdown };
   });
   const sum = (f: (b: DailyBreakdown) => number) => days.reduce((s, d) => s + f(d.breakdown), 0);

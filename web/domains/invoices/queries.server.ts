@@ -3,13 +3,8 @@
 // join to invoice_employer_costs finds nothing); writes run on the service path only.
 import type { Tx } from '../../server/db.server.ts';
 import type { OvertimeRule, PayrollYtd, Province } from '../payroll/model.ts';
-import {
-  hoursOf,
-  type Invoice,
-  type InvoiceDay,
-  type InvoiceFilter,
-  type InvoiceStatus,
-} from './model.ts';
+import { expandDay, type StoredDay } from './generate.ts';
+import { hoursOf, type Invoice, type InvoiceFilter, type InvoiceStatus } from './model.ts';
 
 type Row = Record<string, unknown>;
 
@@ -54,7 +49,7 @@ export function toInvoice(r: Row): Invoice {
     paidOn: iso(r.paidAt),
     status: { isApproved: state !== 'pending', isPaid: state === 'paid' },
     paymentInfo: { paidOn: iso(r.paidAt), paymentId: (r.paymentId as string | null) ?? null },
-    sortedShifts: r.sortedShifts as InvoiceDay[],
+    sortedShifts: (r.sortedShifts as StoredDay[]).map((d) => expandDay(d, num(r.wageCents))),
     caregiverInfo: {
       userIdNumber: r.caregiverUserIdNumber as string,
       firstName: r.caregiverFirstName as string,
