@@ -363,14 +363,14 @@ export async function generateWeekInvoices(
   const periods = periodsPerYear(payDate, PAY_WEEKDAY);
   const deduct = opts.deduct ?? computeDeductions;
   const batchSize = opts.batchSize ?? 2000;
-  const memberIds = await asService((tx) => q.selectMembersToInvoice(tx, weekStart));
-  // Keep a caregiver-family pair in one batch (the YTD of a second member of the same pair
-  // carries the first's pay).
+  const members = await asService((tx) => q.selectMembersToInvoice(tx, weekStart));
+  // Batches never split a caregiver-family pair (ordered by pair): the YTD of a second member of
+  // the same pair carries the first's pay, and concurrent batches never write the same YTD row.
   const batches: string[][] = [];
   let current: string[] = [];
-  for (let i = 0; i < memberIds.length; i++) {
-    current.push(memberIds[i]);
-    if (current.length >= batchSize) {
+  for (let i = 0; i < members.length; i++) {
+    current.push(members[i].memberId);
+    if (current.length >= batchSize && members[i + 1]?.pair !== members[i].pair) {
       batches.push(current);
       current = [];
     }

@@ -321,9 +321,12 @@ export async function upsertWcb(tx: Tx, familyId: string, rate: number | null): 
 // ----------------------------------------------------------------------------- generation
 
 /** Members with completed, uninvoiced shifts starting in the week and no invoice for it yet. */
-export async function selectMembersToInvoice(tx: Tx, weekStart: string): Promise<string[]> {
+export async function selectMembersToInvoice(
+  tx: Tx,
+  weekStart: string,
+): Promise<{ memberId: string; pair: string }[]> {
   const rows = await tx`
-    select s.member_id
+    select s.member_id, m.caregiver_id::text || ':' || m.family_id::text as pair
       from public.shifts s
       join public.team_members m on m.id = s.member_id
      where s.state = 'completed'
@@ -336,7 +339,7 @@ export async function selectMembersToInvoice(tx: Tx, weekStart: string): Promise
        )
      group by s.member_id, m.caregiver_id, m.family_id
      order by m.caregiver_id, m.family_id, s.member_id`;
-  return rows.map((r) => r.memberId as string);
+  return rows.map((r) => ({ memberId: r.memberId as string, pair: r.pair as string }));
 }
 
 /** What generation needs of each member: wage, names, province, TD1, WCB rate, YTD. */
