@@ -1,6 +1,9 @@
 // The jobs pages' strings (spec 002 §2, §4, §5, §8, §9): the posting wizard, the family's
-// postings, the job search and the job detail with its Apply dialog. The spec's texts are
-// written character for character, its typos included.
+// postings, the job search and the job detail. The spec's texts are written character for
+// character, its typos included. Each label lives once: the validation messages and the
+// enumerations' labels (start, hours per week, length, the search filters' options) are the
+// domain catalog's (messages.ts, jobMessages); the applications' statuses are
+// web/shared/enumeration-messages.ts'; the Apply dialog's texts are the applications domain's.
 import { defineMessages } from '../../shared/i18n.tsx';
 
 export const jobsUi = defineMessages({
@@ -11,7 +14,6 @@ export const jobsUi = defineMessages({
     titleSearch: 'Jobs',
     titleJob: 'Job Posting',
     loading: 'Loading…',
-    retry: 'Try again',
     // Wizard (spec 002 §2)
     stepOf: 'Step {n} of {total}',
     'page.needs': 'What are your care needs?',
@@ -38,13 +40,6 @@ export const jobsUi = defineMessages({
     viewPosting: 'View Posting',
     postFailed: 'An error has occured, please try again.',
     done: 'Done',
-    // Validation (spec 002 §5)
-    selectOption: 'Please make a selection',
-    selectAtLeastOne: 'Must select at least 1',
-    selectLanguage: 'Please select at least 1 language',
-    descriptionEmpty: 'Job description must not be empty',
-    addressRequired: 'Please enter a valid address and select from one of the options below.',
-    empty: 'Must not be empty',
     // Sections
     needs: 'Care needs',
     services: 'Services',
@@ -55,18 +50,6 @@ export const jobsUi = defineMessages({
     start: 'Start',
     hoursPerWeek: 'Hours per week',
     length: 'Length',
-    // Enumerations (spec 002 §9)
-    'serviceStart.immediately': 'Immediately',
-    'serviceStart.1week': '1 week',
-    'serviceStart.1month': '1 month',
-    'serviceStart.1month+': '1 month+',
-    'servicePerWeek.under10': 'Under 10 hrs',
-    'servicePerWeek.10-20': '10 - 20 hrs',
-    'servicePerWeek.20+': '20hr +',
-    'serviceLength.underOneMonth': 'Under 1 Month',
-    'serviceLength.underThreeMonths': 'Under 3 Months',
-    'serviceLength.underSixMonths': 'Under 6 Months',
-    'serviceLength.overSixMonths': 'Over 6 Months',
     // The family's postings (spec 002 §2)
     yourPostings: 'Your postings',
     allPostings: 'All postings',
@@ -82,7 +65,6 @@ export const jobsUi = defineMessages({
     confirmActivate: 'Activate this posting? Caregivers will find it in search again.',
     confirmDeactivate:
       'Deactivate this posting? Caregivers will no longer find it in search; you can activate it again at any time.',
-    confirm: 'Confirm',
     cancel: 'Cancel',
     editJob: 'Edit Job',
     save: 'Save',
@@ -93,10 +75,6 @@ export const jobsUi = defineMessages({
     viewMore: 'View More',
     views: '{n} views',
     applicationsCount: '{n} applications',
-    unread: 'Unread',
-    read: 'Read',
-    accepted: 'Accepted',
-    declined: 'Declined',
     // Job search (spec 002 §2, §9)
     searchBanner: 'Search for your next job',
     cityOrPostal: 'City or postal code',
@@ -111,17 +89,6 @@ export const jobsUi = defineMessages({
     'filter.servicePerWeek': 'Weekly Hours',
     'filter.serviceLength': 'Length',
     'filter.language': 'Language',
-    any: 'Any',
-    'date.1': 'Today',
-    'date.7': 'This Week',
-    'date.30': 'This Month',
-    'start.immediately': 'Immediately',
-    'start.1week': 'In 1 Week',
-    'start.1month': 'In 1 Month',
-    'start.1month+': 'Over 1 Month',
-    'perWeek.under10': 'Under 10',
-    'perWeek.10-20': 'Between 10-20',
-    'perWeek.20+': 'Over 20',
     showing: 'Showing {n} of {total} jobs found.',
     noJobs:
       'Oops... It seems we can not find any jobs based on your search criteria at the moment.',
@@ -143,19 +110,7 @@ export const jobsUi = defineMessages({
     noRelated: 'No related jobs right now.',
     firstApplicants: 'Be in the first 10 applicants',
     applicationsReceived: '{n} applications received',
-    message: 'Message',
-    apply: 'Apply',
-    viewApplication: 'View Application',
     postedBy: 'Posted by {name}',
-    applyTitle: 'Apply to this job',
-    applyMessage: 'Your message',
-    applyEmpty: 'Must not be empty. Please include a brief message with your application.',
-    bgWarning: 'Your profile is not completed. Ensure your account is completed prior to applying.',
-    goToProfile: 'Complete your profile',
-    sendApplication: 'Send Application',
-    sending: 'Sending…',
-    sent: 'Application Sent!',
-    close: 'Close',
   },
   fr: {
     titleNew: 'Publier une offre',
@@ -163,7 +118,6 @@ export const jobsUi = defineMessages({
     titleSearch: 'Emplois',
     titleJob: 'Offre d’emploi',
     loading: 'Chargement…',
-    retry: 'Réessayer',
     stepOf: 'Étape {n} sur {total}',
     'page.needs': 'Quels sont vos besoins de soins ?',
     'page.services': 'De quels services avez-vous besoin ?',
@@ -190,13 +144,6 @@ export const jobsUi = defineMessages({
     viewPosting: 'Voir l’offre',
     postFailed: 'Une erreur est survenue, veuillez réessayer.',
     done: 'Terminé',
-    selectOption: 'Veuillez faire un choix',
-    selectAtLeastOne: 'Veuillez en sélectionner au moins 1',
-    selectLanguage: 'Veuillez sélectionner au moins 1 langue',
-    descriptionEmpty: 'La description de l’offre ne doit pas être vide',
-    addressRequired:
-      'Veuillez entrer une adresse valide et la sélectionner parmi les options ci-dessous.',
-    empty: 'Ne doit pas être vide',
     needs: 'Besoins de soins',
     services: 'Services',
     conditions: 'Conditions',
@@ -206,17 +153,6 @@ export const jobsUi = defineMessages({
     start: 'Début',
     hoursPerWeek: 'Heures par semaine',
     length: 'Durée',
-    'serviceStart.immediately': 'Immédiatement',
-    'serviceStart.1week': '1 semaine',
-    'serviceStart.1month': '1 mois',
-    'serviceStart.1month+': '1 mois et plus',
-    'servicePerWeek.under10': 'Moins de 10 h',
-    'servicePerWeek.10-20': '10 à 20 h',
-    'servicePerWeek.20+': '20 h et plus',
-    'serviceLength.underOneMonth': 'Moins de 1 mois',
-    'serviceLength.underThreeMonths': 'Moins de 3 mois',
-    'serviceLength.underSixMonths': 'Moins de 6 mois',
-    'serviceLength.overSixMonths': 'Plus de 6 mois',
     yourPostings: 'Vos offres',
     allPostings: 'Toutes les offres',
     noPostings: 'Vous n’avez encore publié aucune offre.',
@@ -232,7 +168,6 @@ export const jobsUi = defineMessages({
       'Activer cette offre ? Les personnes soignantes la trouveront de nouveau dans la recherche.',
     confirmDeactivate:
       'Désactiver cette offre ? Les personnes soignantes ne la trouveront plus dans la recherche ; vous pourrez la réactiver à tout moment.',
-    confirm: 'Confirmer',
     cancel: 'Annuler',
     editJob: 'Modifier l’offre',
     save: 'Enregistrer',
@@ -243,10 +178,6 @@ export const jobsUi = defineMessages({
     viewMore: 'Voir plus',
     views: '{n} consultations',
     applicationsCount: '{n} candidatures',
-    unread: 'Non lue',
-    read: 'Lue',
-    accepted: 'Acceptée',
-    declined: 'Refusée',
     searchBanner: 'Trouvez votre prochain emploi',
     cityOrPostal: 'Ville ou code postal',
     jobsNear: 'Offres près de {place}',
@@ -260,17 +191,6 @@ export const jobsUi = defineMessages({
     'filter.servicePerWeek': 'Heures par semaine',
     'filter.serviceLength': 'Durée',
     'filter.language': 'Langue',
-    any: 'Tous',
-    'date.1': 'Aujourd’hui',
-    'date.7': 'Cette semaine',
-    'date.30': 'Ce mois-ci',
-    'start.immediately': 'Immédiatement',
-    'start.1week': 'Dans 1 semaine',
-    'start.1month': 'Dans 1 mois',
-    'start.1month+': 'Dans plus de 1 mois',
-    'perWeek.under10': 'Moins de 10',
-    'perWeek.10-20': 'Entre 10 et 20',
-    'perWeek.20+': 'Plus de 20',
     showing: 'Affichage de {n} sur {total} offres trouvées.',
     noJobs:
       'Oups… Il semble que nous ne trouvions aucune offre correspondant à vos critères pour le moment.',
@@ -291,20 +211,7 @@ export const jobsUi = defineMessages({
     noRelated: 'Aucune offre similaire pour le moment.',
     firstApplicants: 'Soyez parmi les 10 premiers candidats',
     applicationsReceived: '{n} candidatures reçues',
-    message: 'Message',
-    apply: 'Postuler',
-    viewApplication: 'Voir la candidature',
     postedBy: 'Publiée par {name}',
-    applyTitle: 'Postuler à cette offre',
-    applyMessage: 'Votre message',
-    applyEmpty: 'Ne doit pas être vide. Veuillez inclure un bref message avec votre candidature.',
-    bgWarning:
-      'Votre profil n’est pas complet. Assurez-vous que votre compte est complet avant de postuler.',
-    goToProfile: 'Compléter votre profil',
-    sendApplication: 'Envoyer la candidature',
-    sending: 'Envoi…',
-    sent: 'Candidature envoyée !',
-    close: 'Fermer',
   },
 });
 export type JobsUiKey = keyof (typeof jobsUi)['en'];

@@ -8,6 +8,7 @@ import { TextAreaField } from '../../../components/form/text-area.tsx';
 import { SubmitButton } from '../../../components/form/submit-button.tsx';
 import { api } from '../../../shared/api-client.ts';
 import { errorText, useLocale, useT } from '../../../shared/i18n.tsx';
+import { applicationStatusMessages } from '../../../shared/enumeration-messages.ts';
 import { applicationMessages } from '../messages.ts';
 import { applicationStatus, hirePath, isActioned, type JobApplication } from '../model.ts';
 import { EditApplicationSchema, ResponseDialogSchema } from '../schemas.ts';
@@ -26,6 +27,7 @@ export type ApplicationViewProps = {
 export default function ApplicationView({ role, applicationId, initial }: ApplicationViewProps) {
   const t = useT(applicationsUi);
   const m = useT(applicationMessages);
+  const st = useT(applicationStatusMessages);
   const locale = useLocale();
   const { apps, setApps } = useApplications(initial ? [initial] : []);
   const app = apps?.find((a) => a.id === applicationId) ?? null;
@@ -64,7 +66,7 @@ export default function ApplicationView({ role, applicationId, initial }: Applic
         {role === 'family' ? t('from', { name }) : t('to', { name })}
       </h1>
       <p className='ap-meta'>
-        <span className={`ap-status ap-status--${status}`}>{m(`status.${status}`)}</span>
+        <span className={`ap-status ap-status--${status}`}>{st(status)}</span>
         <span>{t('appliedOn', { date: formatDay(app.createdAt, locale) })}</span>
         {app.editedAt && <span>{t('editedOn', { date: formatDay(app.editedAt, locale) })}</span>}
         {app.job && (

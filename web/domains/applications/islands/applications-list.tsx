@@ -3,6 +3,7 @@
 // they happen.
 import { type KeyboardEvent, useState } from 'react';
 import { useLocale, useT } from '../../../shared/i18n.tsx';
+import { applicationStatusMessages } from '../../../shared/enumeration-messages.ts';
 import { applicationMessages } from '../messages.ts';
 import {
   APPLICATION_FILTERS,
@@ -23,6 +24,7 @@ export type ApplicationsListProps = { role: Role; initial: JobApplication[] };
 export default function ApplicationsList({ role, initial }: ApplicationsListProps) {
   const t = useT(applicationsUi);
   const m = useT(applicationMessages);
+  const st = useT(applicationStatusMessages);
   const locale = useLocale();
   const { apps } = useApplications(initial);
   const [tab, setTab] = useState<ApplicationTab>('all');
@@ -100,7 +102,7 @@ export default function ApplicationsList({ role, initial }: ApplicationsListProp
                         {t('jobIn', { place: placeOf(a.job?.locality, a.job?.adminAreaLevel1) })}
                       </span>
                       <span className={`ap-status ap-status--${status}`}>
-                        {m(`status.${status}`)}
+                        {st(status)}
                       </span>
                       <span className='ap-muted'>{formatDay(a.createdAt, locale)}</span>
                     </a>

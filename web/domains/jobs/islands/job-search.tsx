@@ -27,14 +27,16 @@ import {
   withPage,
   withPlace,
 } from '../ui/search-state.ts';
+import { type JobMessageKey, jobMessages } from '../messages.ts';
 import { jobsUi, type JobsUiKey } from '../ui-messages.ts';
 
 export type JobSearchProps = { query: JobQuery };
 
+// The options' labels are the domain catalog's (messages.ts); a length reads as on the posting.
 const OPTION_PREFIX: Record<FilterKey, string> = {
-  date: 'date',
-  serviceStart: 'start',
-  servicePerWeek: 'perWeek',
+  date: 'filter.date',
+  serviceStart: 'filter.serviceStart',
+  servicePerWeek: 'filter.servicePerWeek',
   serviceLength: 'serviceLength',
   language: '',
 };
@@ -49,6 +51,7 @@ function queryFromLocation(): JobQuery {
 
 export default function JobSearch({ query: initial }: JobSearchProps) {
   const t = useT(jobsUi);
+  const jm = useT(jobMessages);
   const locale = useLocale();
   const { labels } = useLabels();
   const [query, setQuery] = useState<JobQuery>(initial);
@@ -90,7 +93,7 @@ export default function JobSearch({ query: initial }: JobSearchProps) {
 
   const search = () => {
     if (!address) {
-      setAddressError(t('addressRequired'));
+      setAddressError(jm('addressRequired'));
       return;
     }
     const params = address.addressParams;
@@ -103,7 +106,7 @@ export default function JobSearch({ query: initial }: JobSearchProps) {
   const optionLabel = (key: FilterKey, value: string) =>
     key === 'language'
       ? labels.language[value] ?? value
-      : t(`${OPTION_PREFIX[key]}.${value}` as JobsUiKey);
+      : jm(`${OPTION_PREFIX[key]}.${value}` as JobMessageKey);
 
   const { pages, current, hasPrevious, hasNext } = pager(result?.total ?? 0, query.page);
   const toPage = (n: number) => {
@@ -162,7 +165,7 @@ export default function JobSearch({ query: initial }: JobSearchProps) {
                 value={query[key] ?? 'any'}
                 onChange={(e) => go(withFilter(query, key, e.target.value))}
               >
-                <option value='any'>{t('any')}</option>
+                <option value='any'>{jm('filter.any')}</option>
                 {FILTER_OPTIONS[key].map((value) => (
                   <option key={value} value={value}>{optionLabel(key, value)}</option>
                 ))}

@@ -8,7 +8,8 @@ import { TextAreaField } from '../../../components/form/text-area.tsx';
 import { SubmitButton } from '../../../components/form/submit-button.tsx';
 import { api } from '../../../shared/api-client.ts';
 import { errorText, useLocale, useT } from '../../../shared/i18n.tsx';
-import { jobMessages } from '../messages.ts';
+import { applicationStatusMessages } from '../../../shared/enumeration-messages.ts';
+import { type JobMessageKey, jobMessages } from '../messages.ts';
 import {
   displayJobId,
   type FamilyJob,
@@ -22,7 +23,7 @@ import { formatDate, keysOf, optionsOf, placeLabel } from '../ui/job-format.ts';
 import { JobFacts, PostingChip } from '../ui/job-parts.tsx';
 import { useLabels } from '../ui/materials.ts';
 import { toggleKeep } from '../ui/posting-state.ts';
-import { jobsUi, type JobsUiKey } from '../ui-messages.ts';
+import { jobsUi } from '../ui-messages.ts';
 
 /** The family's postings are read on the server (POST /api/my-jobs's action). */
 export type MyJobsProps = { jobId: string | null; jobs: FamilyJob[] };
@@ -72,6 +73,8 @@ const keyed = (keys: string[]) => Object.fromEntries(keys.map((k) => [k, true]))
 
 export default function MyJobs({ jobId, jobs: initialJobs }: MyJobsProps) {
   const t = useT(jobsUi);
+  const jm = useT(jobMessages);
+  const st = useT(applicationStatusMessages);
   const locale = useLocale();
   const { labels } = useLabels();
   const [jobs, setJobs] = useState<FamilyJob[]>(initialJobs);
@@ -216,7 +219,7 @@ export default function MyJobs({ jobId, jobs: initialJobs }: MyJobsProps) {
     setEditErrors(({ [key]: _, ...rest }) => rest);
   };
   const enumOptions = (prefix: string, values: readonly string[]) =>
-    values.map((value) => ({ value, label: t(`${prefix}.${value}` as JobsUiKey) }));
+    values.map((value) => ({ value, label: jm(`${prefix}.${value}` as JobMessageKey) }));
 
   const detail = !job
     ? (
@@ -367,7 +370,7 @@ export default function MyJobs({ jobId, jobs: initialJobs }: MyJobsProps) {
                         <span className='jb-apps__name'>
                           {a.caregiverInfo.firstName} {a.caregiverInfo.lastName}
                         </span>
-                        <span className={`jb-status jb-status--${status}`}>{t(status)}</span>
+                        <span className={`jb-status jb-status--${status}`}>{st(status)}</span>
                         <span className='jb-muted'>{formatDate(a.createdAt, locale)}</span>
                       </a>
                     </li>

@@ -10,7 +10,7 @@ import type { Address } from '../../../shared/address/address-schema.ts';
 import { api } from '../../../shared/api-client.ts';
 import { errorText, useLocale, useT } from '../../../shared/i18n.tsx';
 import { defaultJobDescription } from '../description.ts';
-import { jobMessages } from '../messages.ts';
+import { type JobMessageKey, jobMessages } from '../messages.ts';
 import { SERVICE_LENGTH, SERVICE_PER_WEEK, SERVICE_START } from '../model.ts';
 import { NewJobSchema } from '../schemas.ts';
 import { RadioChoices, ToggleChoices } from '../ui/choices.tsx';
@@ -36,6 +36,7 @@ export type PostingWizardProps = Record<string, never>;
 
 export default function PostingWizard(_props: PostingWizardProps) {
   const t = useT(jobsUi);
+  const jm = useT(jobMessages);
   const locale = useLocale();
   const { labels, ready } = useLabels();
   const [wizard, setWizard] = useState(initialWizard);
@@ -80,7 +81,7 @@ export default function PostingWizard(_props: PostingWizardProps) {
   const showErrors = (page: number) => {
     const found = pageErrors(page, current, address !== null);
     const texts = Object.fromEntries(
-      Object.entries(found).map(([field, key]) => [field, t(key as JobsUiKey)]),
+      Object.entries(found).map(([field, key]) => [field, jm(key as JobMessageKey)]),
     );
     setErrors(texts);
     return Object.keys(texts).length === 0;
@@ -123,7 +124,7 @@ export default function PostingWizard(_props: PostingWizardProps) {
   const pageName = step === REVIEW ? 'review' : POSTING_PAGES[step];
   const err = (field: string) => errors[field];
   const enumOptions = (prefix: string, list: readonly string[]) =>
-    list.map((value) => ({ value, label: t(`${prefix}.${value}` as JobsUiKey) }));
+    list.map((value) => ({ value, label: jm(`${prefix}.${value}` as JobMessageKey) }));
 
   const section = (page: number, title: string, body: string) => (
     <div className='jb-review__section' key={page}>
@@ -272,9 +273,11 @@ export default function PostingWizard(_props: PostingWizardProps) {
               0,
               t('needs'),
               [
-                values.serviceStart && t(`serviceStart.${values.serviceStart}` as JobsUiKey),
-                values.servicePerWeek && t(`servicePerWeek.${values.servicePerWeek}` as JobsUiKey),
-                values.serviceLength && t(`serviceLength.${values.serviceLength}` as JobsUiKey),
+                values.serviceStart && jm(`serviceStart.${values.serviceStart}` as JobMessageKey),
+                values.servicePerWeek &&
+                jm(`servicePerWeek.${values.servicePerWeek}` as JobMessageKey),
+                values.serviceLength &&
+                jm(`serviceLength.${values.serviceLength}` as JobMessageKey),
               ].filter(Boolean).join(' · '),
             )}
             {section(

@@ -3,6 +3,7 @@ import { type Locale, translator } from '../../../shared/i18n.tsx';
 import type { JobBadge, JobCard as JobCardData } from '../model.ts';
 import { labelOf, type Labels, placeLabel } from './job-format.ts';
 import { cardServices, distanceLabel } from './search-state.ts';
+import { type JobMessageKey, jobMessages } from '../messages.ts';
 import { jobsUi, type JobsUiKey } from '../ui-messages.ts';
 
 export function PostingChip({ isAvailable, locale }: { isAvailable: boolean; locale: Locale }) {
@@ -38,6 +39,18 @@ export type Facts = {
   languagePref: string[];
 };
 
+type Needs = Pick<Facts, 'serviceStart' | 'servicePerWeek' | 'serviceLength'>;
+
+/** When care starts, how many hours a week and for how long, in the domain catalog's words. */
+function needsLabels(job: Needs, locale: Locale): [string, string, string] {
+  const jm = translator(jobMessages, locale);
+  return [
+    jm(`serviceStart.${job.serviceStart}` as JobMessageKey),
+    jm(`servicePerWeek.${job.servicePerWeek}` as JobMessageKey),
+    jm(`serviceLength.${job.serviceLength}` as JobMessageKey),
+  ];
+}
+
 /** The posting's needs as a definition list. */
 export function JobFacts({ job, labels, locale }: {
   job: Facts;
@@ -45,10 +58,11 @@ export function JobFacts({ job, labels, locale }: {
   locale: Locale;
 }) {
   const t = translator(jobsUi, locale);
+  const [start, perWeek, length] = needsLabels(job, locale);
   const rows: [string, string][] = [
-    [t('start'), t(`serviceStart.${job.serviceStart}` as JobsUiKey)],
-    [t('hoursPerWeek'), t(`servicePerWeek.${job.servicePerWeek}` as JobsUiKey)],
-    [t('length'), t(`serviceLength.${job.serviceLength}` as JobsUiKey)],
+    [t('start'), start],
+    [t('hoursPerWeek'), perWeek],
+    [t('length'), length],
     [t('services'), job.services.map((k) => labelOf(labels.service, k)).join(', ')],
     [t('conditions'), job.conditions.map((k) => labelOf(labels.conditions, k)).join(', ')],
     [t('languages'), job.languagePref.map((k) => labelOf(labels.language, k)).join(', ')],
@@ -90,9 +104,7 @@ export function JobCard({ job, labels, locale }: {
         {more ? ` ${t('andMore')}` : ''}
       </p>
       <p className='jb-card__meta'>
-        {t(`serviceStart.${job.serviceStart}` as JobsUiKey)} ·{' '}
-        {t(`servicePerWeek.${job.servicePerWeek}` as JobsUiKey)} ·{' '}
-        {t(`serviceLength.${job.serviceLength}` as JobsUiKey)}
+        {needsLabels(job, locale).join(' · ')}
       </p>
       <p className='jb-card__foot'>
         <span className='jb-card__distance'>
