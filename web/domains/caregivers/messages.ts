@@ -208,3 +208,12 @@ export const caregiverMessages = defineMessages({
 });
 
 export type CaregiverMessageKey = keyof typeof caregiverMessages.en;
+
+/**
+ * The labels of GENDERS (model.ts), keyed by value: the caregiver picks one in onboarding and a
+ * family filters the search by it (caregiver-search reads this through model.ts).
+ */
+export const genderMessages = defineMessages({
+  en: { male: 'Male', female: 'Female' },
+  fr: { male: 'Homme', female: 'Femme' },
+});

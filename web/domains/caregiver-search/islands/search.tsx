@@ -13,6 +13,7 @@ import type { Address } from '../../../shared/address/address-schema.ts';
 import { decodeGeohash } from '../../../shared/address/geohash.ts';
 import { useT } from '../../../shared/i18n.tsx';
 import { richSentence } from '../../../shared/rich-sentence.tsx';
+import { genderMessages } from '../../caregivers/model.ts';
 import { searchMessages } from '../messages.ts';
 import {
   ANY,
@@ -301,6 +302,7 @@ function FilterBar(
   },
 ) {
   const t = useT(searchMessages);
+  const tg = useT(genderMessages);
   return (
     <div className='cs-filters' role='group' aria-label={t('filters')}>
       <MultiSelect
@@ -332,7 +334,7 @@ function FilterBar(
         id='cs-gender'
         title={t('gender')}
         value={f.gender}
-        options={GENDER_OPTIONS.map((g) => [g, t(g)])}
+        options={GENDER_OPTIONS.map((g) => [g, tg(g)])}
         onChange={(gender) => onChange({ gender })}
       />
       <Select

@@ -12,6 +12,7 @@ import { schemaResolver, showServerErrors } from '../../../shared/form.ts';
 import { useT } from '../../../shared/i18n.tsx';
 import { GENDERS, WORK_RADII_KM } from '../model.ts';
 import { BasicInfoSchema, todayIso } from '../schemas.ts';
+import { genderMessages } from '../messages.ts';
 import { onboardingMessages } from '../ui/messages-onboarding.ts';
 import {
   firstMessage,
@@ -47,6 +48,7 @@ const FIELDS = [
 
 export default function BasicInfoForm({ initial }: BasicInfoFormProps) {
   const t = useT(onboardingMessages);
+  const tg = useT(genderMessages);
   const fieldError = useFieldError();
   const formRef = useRef<HTMLFormElement>(null);
   const [general, setGeneral] = useState<string>();
@@ -148,7 +150,7 @@ export default function BasicInfoForm({ initial }: BasicInfoFormProps) {
             inputRef={field.ref}
             options={GENDERS.map((g) => ({
               value: g,
-              label: t(g === 'male' ? 'genderMale' : 'genderFemale'),
+              label: tg(g),
             }))}
             value={field.value}
             onChange={field.onChange}

@@ -43,8 +43,6 @@ export const onboardingMessages = defineMessages({
     phoneNum: 'Phone Number',
     phonePlaceholder: '(555) 555-5555',
     gender: 'Gender',
-    genderMale: 'Male',
-    genderFemale: 'Female',
     workRadius: 'Work Radius',
     workRadiusHint: 'How far from home you are willing to travel for work.',
     radiusKm: '{km} km',
@@ -177,8 +175,6 @@ export const onboardingMessages = defineMessages({
     phoneNum: 'Numéro de téléphone',
     phonePlaceholder: '(555) 555-5555',
     gender: 'Genre',
-    genderMale: 'Homme',
-    genderFemale: 'Femme',
     workRadius: 'Rayon de travail',
     workRadiusHint:
       'La distance que vous êtes prêt·e à parcourir depuis votre domicile pour travailler.',
