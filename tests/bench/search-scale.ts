@@ -315,6 +315,10 @@ async function seed(db: postgres.Sql, caregivers: number, jobs: number) {
     `vacuum (analyze) better_auth.users, public.users, public.caregiver_profiles,
              private.caregiver_points, public.jobs`,
   );
+  // Once more for the two tables the searches count over: after the seeding, the one VACUUM above
+  // left most of public.jobs without its all-visible bit (612 of 9,432 pages, measured), and the
+  // count's index-only scan then fetched 35,000 heap rows; a second pass sets them.
+  await db.unsafe(`vacuum private.caregiver_points, public.jobs`);
   log(`  vacuum and analyze: ${((performance.now() - a) / 1000).toFixed(1)} s`);
   return { seconds: (performance.now() - t0) / 1000, rows };
 }
@@ -730,7 +734,11 @@ export async function searchScaleBench(args: string[]) {
       }
     }
     const [counts] = await db`
-      select (select count(*) from public.caregiver_profiles)::int as caregivers,
+      select (select round(100.0 * relallvisible / greatest(relpages, 1)) from pg_class
+               where oid = 'private.caregiver_points'::regclass)::int as points_visible,
+             (select round(100.0 * relallvisible / greatest(relpages, 1)) from pg_class
+               where oid = 'public.jobs'::regclass)::int as jobs_visible,
+             (select count(*) from public.caregiver_profiles)::int as caregivers,
              (select count(*) from private.caregiver_points)::int as points,
              (select count(*) from public.jobs)::int as jobs,
              (select count(*) from public.jobs where is_available)::int as available`;
@@ -843,6 +851,9 @@ export async function searchScaleBench(args: string[]) {
         } rows/s, staging and ANALYZE included)`,
       );
     } else console.log('  seeding skipped (--reuse)');
+    console.log(
+      `  all-visible pages (index-only scans): caregiver_points ${counts.pointsVisible} %, jobs ${counts.jobsVisible} %`,
+    );
     for (const search of ['caregivers', 'jobs'] as const) {
       report(search, results[search], pgSeconds + httpSeconds);
     }
