@@ -85,6 +85,8 @@ test('both roles: every section of the dashboard on a seeded team', async () => 
   if (cg.userType !== 'caregiver') return;
   assert.deepEqual(cg.swipe.shifts.map((s) => s.id), [tomorrow, later]);
   assert.equal(cg.swipe.shifts[0].memberId, team.memberId);
+  // The caregiver sees the client's name, as on the team card.
+  assert.equal(cg.swipe.shifts[0].name, 'Rose Tremblay');
   assert.equal(cg.recommendations.kind, 'jobs');
   assert.deepEqual(cg.team.map((m) => [m.id, m.name]), [[team.memberId, 'Rose Tremblay']]);
   assert.equal(cg.highlights.counts.ytdCostCents, null);

@@ -194,6 +194,9 @@ export const defaultReaders: DashboardReaders = {
       section('applications', () => ctx.applications().then((a) => a.latest), []),
       ctx.members(),
     ]);
+    const clients = new Map(
+      members.map((m) => [m.id, `${m.familyInfo.clientFirstName} ${m.familyInfo.clientLastName}`]),
+    );
     return {
       hasMembers: members.length > 0,
       shifts: shifts.filter((s) => fromToday(s, ctx.now)).slice(0, SWIPE_SHIFTS).map((
@@ -201,8 +204,9 @@ export const defaultReaders: DashboardReaders = {
       ): SwipeShift => ({
         id: s.id,
         memberId: s.memberId,
+        // A caregiver sees the client's name, as on the team card (spec 000 §3).
         name: mine
-          ? `${s.familyInfo.firstName} ${s.familyInfo.lastName}`
+          ? clients.get(s.memberId) ?? `${s.familyInfo.firstName} ${s.familyInfo.lastName}`
           : `${s.caregiverInfo.firstName} ${s.caregiverInfo.lastName}`,
         startTime: s.startTime,
         endTime: s.endTime,
