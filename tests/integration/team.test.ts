@@ -2,13 +2,14 @@
 // the care plan and the pinned note (families edit, caregivers read, others 404), and the
 // emergency contacts with every message of spec 001 §5.
 import assert from 'node:assert/strict';
+import { completeShifts, writeReview } from '../factories/reviews.ts';
 import { acceptOffer, hireParties, sendOffer } from '../factories/team.ts';
 import { api, deleteUsers, signedInFamily, signIn, test } from './helpers.ts';
 
 async function withTeam(
   fn: (
     t: {
-      family: { id: string; cookie: string };
+      family: { id: string; email: string; cookie: string };
       caregiver: { id: string; cookie: string; userIdNumber: string };
       memberId: string;
     },
@@ -220,4 +221,19 @@ test('team pages: no members → /myteam, shown empty', async () => {
   } finally {
     await deleteUsers(family.id);
   }
+});
+
+test('team: the summary card’s review button follows eligibility (spec 001 §4)', async () => {
+  await withTeam(async ({ family, caregiver, memberId }) => {
+    const page = async (who: { cookie: string }) =>
+      String((await api('GET', `/myteam/${memberId}`, { cookie: who.cookie })).body);
+    // Below 3 completed shifts: not eligible, with the hint; the caregiver has nothing to view.
+    assert.match(await page(family), /Not Eligible/);
+    assert.doesNotMatch(await page(family), new RegExp(`href="/reviews/${memberId}"`));
+    await completeShifts(memberId, 3);
+    assert.match(await page(family), new RegExp(`href="/reviews/${memberId}"[^>]*>Submit<`));
+    await writeReview(family, memberId);
+    assert.match(await page(family), new RegExp(`href="/reviews/${memberId}"[^>]*>Edit<`));
+    assert.match(await page(caregiver), new RegExp(`href="/reviews/${memberId}"[^>]*>View<`));
+  });
 });

@@ -5,6 +5,7 @@
 import { useState } from 'react';
 import { api } from '../../../shared/api-client.ts';
 import { errorText, useLocale, useT } from '../../../shared/i18n.tsx';
+import { MIN_COMPLETED_SHIFTS } from '../../reviews/model.ts';
 import { type TeamMessageKey, teamMessages } from '../messages.ts';
 import {
   carePlanKey,
@@ -102,8 +103,42 @@ function MemberSummary(
       <p className='team-summary__id'>{t('memberId', { id: displayMemberId(member.id) })}</p>
       <p>{t('joined', { date: member.createdAt.slice(0, 10) })}</p>
       <p>{t('currentWage', { wage: member.wage.toFixed(2) })}</p>
-      <button type='button' className='button button--outline' disabled>{t('review')}</button>
+      <ReviewButton member={member} viewerType={viewerType} />
     </article>
+  );
+}
+
+/**
+ * The summary card's review button (spec 001 §4): a family's Submit, or Edit once reviewed,
+ * enabled from the third completed shift unless reviews are blocked; a caregiver's View once a
+ * review exists. The reviews domain's page enforces the same rules on the server.
+ */
+function ReviewButton(
+  { member, viewerType }: { member: TeamMember; viewerType: 'family' | 'caregiver' },
+) {
+  const t = useT(teamMessages);
+  const href = `/reviews/${member.id}`;
+  if (viewerType === 'caregiver') {
+    return member.review.isReviewed
+      ? <a className='button button--outline' href={href}>{t('reviewView')}</a>
+      : (
+        <button type='button' className='button button--outline' disabled>{t('reviewView')}</button>
+      );
+  }
+  if (member.review.isReviewed) {
+    return <a className='button button--outline' href={href}>{t('reviewEdit')}</a>;
+  }
+  const eligible = member.numShifts >= MIN_COMPLETED_SHIFTS && !member.review.blockReview;
+  if (eligible) return <a className='button button--outline' href={href}>{t('reviewSubmit')}</a>;
+  return (
+    <p className='team-summary__review'>
+      <button type='button' className='button button--outline' disabled>
+        {t('reviewNotEligible')}
+      </button>
+      {!member.review.blockReview && (
+        <span className='team-summary__hint'>{t('reviewHint', { n: MIN_COMPLETED_SHIFTS })}</span>
+      )}
+    </p>
   );
 }
 
