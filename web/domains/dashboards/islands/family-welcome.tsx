@@ -1,6 +1,6 @@
 // The family's first visit (spec 001 §2): a welcome screen saying a posting was made from the
 // sign-up information, with Dashboard and View Posting. Leaving it clears the first-visit flag
-// (GET /api/user/initial_load/off); Dashboard then shows the highlights in its place.
+// (GET /api/user/initial_load/off); Dashboard then loads the whole dashboard.
 import { useEffect, useRef, useState } from 'react';
 import { Spinner } from '../../../components/form/spinner.tsx';
 import { api } from '../../../shared/api-client.ts';
@@ -30,6 +30,13 @@ export default function FamilyWelcome({ highlights }: FamilyWelcomeProps) {
       globalThis.location.assign('/profile/jobs');
       return;
     }
+    if (res.ok) {
+      // The whole dashboard (swipe card, team, messages, postings, recommendations) is read on
+      // the server: load it rather than show the highlights alone.
+      globalThis.location.assign('/dashboard');
+      return;
+    }
+    // The flag could not be cleared: show the highlights here; the welcome returns next visit.
     setLeaving(null);
     setDismissed(true);
   };
