@@ -10,6 +10,7 @@ import { seedDemoCaregivers } from '../tests/factories/caregivers.ts';
 import { createNotification } from '../tests/factories/notifications.ts';
 import { demoTeamShifts } from '../tests/factories/shifts.ts';
 import { seedDemoInvoices } from '../tests/factories/invoices.ts';
+import { seedDemoCard } from '../tests/factories/payments.ts';
 import { seedDemoReport } from '../tests/factories/reports.ts';
 import { seedDemoReview } from '../tests/factories/reviews.ts';
 import { careers } from './careers.ts';
@@ -131,6 +132,8 @@ export async function seedDemo(log = console.log): Promise<DemoLogin[]> {
 
   // Two past weeks of Amara's shifts are invoiced: one paid, one pending (/mypay).
   await seedDemoInvoices(FAMILIES[0].email, COMPLETE_CAREGIVER.email, log);
+  // Margaret has a saved, preferred Visa 4242 at the local Stripe fake to pay it with.
+  await seedDemoCard(FAMILIES[0].email, log);
 
   // Amara, on Margaret's team, reports on a shift she is checked in to today (/reports).
   await seedDemoReport(FAMILIES[0].email, COMPLETE_CAREGIVER.email, log);

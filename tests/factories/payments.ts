@@ -7,7 +7,10 @@
 //   const card = await saveCard(family.id);                         // Visa 4242, preferred
 //   const decline = await saveCard(family.id, '4000000000000002');  // charged: card_declined
 import { sql } from '../../web/server/db.server.ts';
-import { stripe, stripeConfig } from '../../web/server/stripe.server.ts';
+import { isStripeError, stripe, stripeConfig } from '../../web/server/stripe.server.ts';
+import type { UserType } from '../../web/server/db.server.ts';
+import { addPaymentMethod, createSetupIntent } from '../../web/domains/payments/actions.server.ts';
+import { confirmWithTestCard } from '../../web/domains/payments/ui/test-card.ts';
 
 export const CARDS = {
   visa: '4242424242424242',
@@ -101,4 +104,81 @@ export async function deliverBeforeResponse(on: boolean) {
 /** The fake's 3-D Secure page: the cardholder completes (or fails) the challenge. */
 export async function authenticate(intentId: string, outcome: 'complete' | 'fail' = 'complete') {
   return await fakeCall(`/_fake/payment_intents/${intentId}/authenticate`, { outcome });
+}
+
+/** Whether the processor still knows this card as this customer's (a restarted fake may not). */
+async function processorKnows(id: string, customer: string | null): Promise<boolean> {
+  try {
+    const pm = await stripe().paymentMethods.retrieve(id);
+    return customer !== null && pm.customer === customer;
+  } catch (err) {
+    if (isStripeError(err) && err.code === 'resource_missing') return false;
+    throw err;
+  }
+}
+
+/**
+ * The demo family's saved card for `npm start` (seed/demo.ts): a Visa 4242 with a passing CVC
+ * check, preferred, made as a family makes it on /mypay/payment-methods: the app's SetupIntent
+ * (createSetupIntent), the card confirmed at the local fake the way the page's test-card field
+ * does it (confirmWithTestCard), then kept by the app's addPaymentMethod, which checks it with
+ * the fake. Idempotent: nothing when the family has a card the fake still knows; cards the fake
+ * forgot (its saved state deleted) are removed and a new one saved. Never with real Stripe: a
+ * real account gets no demo card (and Stripe refuses raw card numbers from a server).
+ */
+export async function seedDemoCard(email: string, log: (line: string) => void = () => {}) {
+  const config = stripeConfig();
+  if (config?.mode !== 'fake') {
+    log(
+      config
+        ? `  no demo card for ${email}: Stripe's keys are set, and a real Stripe account gets none`
+        : `  no demo card for ${email}: card payments are not configured`,
+    );
+    return;
+  }
+  const [user] = await sql`
+    select id, user_type, email, first_name, last_name from public.users
+     where lower(email) = lower(${email})`;
+  if (!user) return;
+  const viewer = {
+    id: user.id as string,
+    userType: user.userType as UserType,
+    email: user.email as string,
+    firstName: user.firstName as string,
+    lastName: user.lastName as string,
+  };
+  const cards = await sql`
+    select processor_id from public.payment_methods where user_id = ${viewer.id}`;
+  const [known] =
+    await sql`select customer_id from public.stripe_customers where user_id = ${viewer.id}`;
+  const stale: string[] = [];
+  for (const card of cards) {
+    const id = card.processorId as string;
+    if (await processorKnows(id, (known?.customerId as string) ?? null)) return;
+    stale.push(id);
+  }
+  if (stale.length > 0) {
+    // Service path (the seed is nobody): the processor no longer knows these cards.
+    await sql`delete from public.payment_methods
+               where user_id = ${viewer.id} and processor_id in ${sql(stale)}`;
+    log(`  removed ${stale.length} card(s) of ${email} the Stripe fake no longer knows`);
+  }
+  // What the card page does: a SetupIntent (a forgotten customer is replaced), the card confirmed
+  // at the fake with the publishable key and the client secret, then kept by our API's action.
+  const { clientSecret } = await createSetupIntent(viewer);
+  const result = await confirmWithTestCard(
+    { url: config.url, publishableKey: config.publishableKey },
+    clientSecret,
+    { number: CARDS.visa, expiry: '12/2034', cvc: '123' },
+    {
+      name: `${viewer.firstName} ${viewer.lastName}`.toUpperCase(),
+      email: viewer.email,
+      address: { line1: '88 Queens Quay W', city: 'Toronto', state: 'ON', country: 'CA' },
+    },
+  );
+  if (!result.ok) throw new Error(`demo card: ${result.code ?? ''} ${result.message}`.trim());
+  const saved = await addPaymentMethod(viewer, result.paymentMethodId);
+  log(
+    `  saved a ${saved.brand} ending ${saved.last4} for ${email} (preferred, at the Stripe fake)`,
+  );
 }
