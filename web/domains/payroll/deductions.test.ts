@@ -229,3 +229,29 @@ Deno.test('payroll: every unverified key has catalog text; bad input is refused'
   assert.throws(() => computeDeductions(input({ payDate: '2025-12-31' })));
   assert.throws(() => computeDeductions(input({ ytd: { ...EMPTY_YTD, cppCents: -5 } })));
 });
+
+Deno.test('payroll: a pay date past the newest edition uses it, flagged provisional on the invoice', () => {
+  const base = {
+    province: 'ON' as Province,
+    periodsPerYear: 52,
+    grossCents: 90_000,
+    td1: { federalClaimCents: null, provincialClaimCents: null },
+    ytd: {
+      pensionableCents: 0,
+      cppCents: 0,
+      cpp2Cents: 0,
+      insurableCents: 0,
+      eiCents: 0,
+      qpipCents: 0,
+    },
+    workersCompRatePer100: 1.23,
+  };
+  const december = computeDeductions({ ...base, payDate: '2026-12-29' });
+  const january = computeDeductions({ ...base, payDate: '2027-01-05' });
+  assert.equal(january.edition, december.edition);
+  assert.deepEqual(january.employee, december.employee);
+  assert.ok(january.unverified.includes('provisionalEdition'));
+  assert.ok(!december.unverified.includes('provisionalEdition'));
+  // Before the oldest edition there is nothing to fall back on.
+  assert.throws(() => computeDeductions({ ...base, payDate: '2025-12-30' }), /no T4127 tables/);
+});

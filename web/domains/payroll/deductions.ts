@@ -2,7 +2,7 @@
 // (CPP/QPP and EI first, because the tax formulas use them), then converts to integer cents.
 import type { Deductions, DeductionsInput, PayrollYtd, Province } from './types.ts';
 import { PROVINCES } from './types.ts';
-import { tablesFor } from './tables.ts';
+import { tablesForPay } from './tables.ts';
 import { pensionContributions } from './cpp.ts';
 import { eiPremiums } from './ei.ts';
 import { annualFederalTax, type TaxBase } from './federal-tax.ts';
@@ -56,12 +56,12 @@ export function computeDeductions(
   other: OtherDeductions = {},
 ): Deductions {
   checkInput(input);
-  const tables = tablesFor(input.payDate);
+  const { tables, provisional } = tablesForPay(input.payDate);
   const quebec = input.province === 'QC';
   const P = input.periodsPerYear;
   const pay = fromCents(input.grossCents);
   const ytd = input.ytd;
-  const unverified: string[] = [];
+  const unverified: string[] = provisional ? ['provisionalEdition'] : [];
 
   const pension = pensionContributions(quebec ? tables.qpp : tables.cpp, P, pay, {
     pensionable: fromCents(ytd.pensionableCents),

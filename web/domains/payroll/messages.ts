@@ -31,6 +31,8 @@ export const payrollMessages = defineMessages({
       "BC's July 2026 tax reduction phase-out is not verified against a PDOC result",
     workersCompNotRegistered:
       "No workers' compensation rate is on file for this family, so none is charged",
+    provisionalEdition:
+      "This pay date's T4127 edition is not loaded yet: deductions use the latest edition we have",
   },
   fr: {
     'spec-daily': 'Heures supplémentaires par jour : au-delà de 8 h à 1,5x, au-delà de 12 h à 2x',
@@ -66,6 +68,8 @@ export const payrollMessages = defineMessages({
       "La réduction progressive de la réduction d'impôt de la Colombie-Britannique de juillet 2026 n'est pas vérifiée avec un résultat du CDRP",
     workersCompNotRegistered:
       "Aucun taux d'indemnisation des accidents du travail n'est enregistré pour cette famille ; aucune prime n'est donc facturée",
+    provisionalEdition:
+      "L'édition du T4127 pour cette date de paie n'est pas encore chargée : les retenues suivent la plus récente que nous ayons",
   },
 });
 

@@ -89,6 +89,20 @@ export function tablesFor(payDate: string): PayrollTables {
   return found;
 }
 
+/**
+ * The tables for a pay: the edition in force, or, for a pay date after the newest edition we
+ * carry (the CRA publishes next year's T4127 in the late fall), that newest edition, marked
+ * provisional so the invoice says so. A caregiver's January pay is not held back by a missing
+ * file; the ADR 026 checklist adds the new year's tables.
+ */
+export function tablesForPay(payDate: string): { tables: PayrollTables; provisional: boolean } {
+  const newest = EDITIONS[EDITIONS.length - 1];
+  if (/^\d{4}-\d{2}-\d{2}$/.test(payDate) && payDate > newest.effectiveTo) {
+    return { tables: newest, provisional: true };
+  }
+  return { tables: tablesFor(payDate), provisional: false };
+}
+
 /** The bracket an annual income falls in: the last one whose lower bound it reaches. */
 export function bracketFor(brackets: Bracket[], annualIncome: Q): Bracket {
   let chosen = brackets[0];
