@@ -1,8 +1,9 @@
 // The jobs pages' strings (spec 002 §2, §4, §5, §8, §9): the posting wizard, the family's
 // postings, the job search and the job detail. The spec's texts are written character for
-// character, its typos included. Each label lives once: the validation messages and the
-// enumerations' labels (start, hours per week, length, the search filters' options) are the
-// domain catalog's (messages.ts, jobMessages); the applications' statuses are
+// character, its typos included. Each label lives once: the validation messages, the API's
+// errors (a posting missing, the post failed) and the enumerations' labels (start, hours per
+// week, length, the search filters' options) are the domain catalog's (messages.ts,
+// jobMessages); the applications' statuses are
 // web/shared/enumeration-messages.ts'; the Apply dialog's texts are the applications domain's.
 import { defineMessages } from '../../shared/i18n.tsx';
 
@@ -38,7 +39,6 @@ export const jobsUi = defineMessages({
     posting: 'Posting…',
     posted: 'Job successfully posted!',
     viewPosting: 'View Posting',
-    postFailed: 'An error has occured, please try again.',
     done: 'Done',
     // Sections
     needs: 'Care needs',
@@ -69,7 +69,6 @@ export const jobsUi = defineMessages({
     editJob: 'Edit Job',
     save: 'Save',
     saving: 'Saving…',
-    jobMissingFamily: 'Uh oh! It seems that this job posting is missing.',
     applications: 'Applications',
     noApplications: 'No applications yet.',
     viewMore: 'View More',
@@ -104,7 +103,6 @@ export const jobsUi = defineMessages({
     badgeApplied: 'Applied',
     badgeViewed: 'Viewed',
     // Job detail (spec 002 §2, §4, §5, §8)
-    jobMissing: 'Oops! It seems this job posting is missing or has been deleted.',
     backToSearch: 'Back to job search',
     related: 'Related',
     noRelated: 'No related jobs right now.',
@@ -142,7 +140,6 @@ export const jobsUi = defineMessages({
     posting: 'Publication…',
     posted: 'Offre publiée avec succès !',
     viewPosting: 'Voir l’offre',
-    postFailed: 'Une erreur est survenue, veuillez réessayer.',
     done: 'Terminé',
     needs: 'Besoins de soins',
     services: 'Services',
@@ -172,7 +169,6 @@ export const jobsUi = defineMessages({
     editJob: 'Modifier l’offre',
     save: 'Enregistrer',
     saving: 'Enregistrement…',
-    jobMissingFamily: 'Oh non ! Il semble que cette offre d’emploi soit introuvable.',
     applications: 'Candidatures',
     noApplications: 'Aucune candidature pour l’instant.',
     viewMore: 'Voir plus',
@@ -205,7 +201,6 @@ export const jobsUi = defineMessages({
     badgeHired: 'Embauché',
     badgeApplied: 'Candidature envoyée',
     badgeViewed: 'Consultée',
-    jobMissing: 'Oups ! Il semble que cette offre d’emploi soit introuvable ou ait été supprimée.',
     backToSearch: 'Retour à la recherche d’emplois',
     related: 'Offres similaires',
     noRelated: 'Aucune offre similaire pour le moment.',

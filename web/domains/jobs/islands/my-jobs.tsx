@@ -224,7 +224,7 @@ export default function MyJobs({ jobId, jobs: initialJobs }: MyJobsProps) {
   const detail = !job
     ? (
       <div className='jb-mine__detail'>
-        <p className='jb-missing' role='alert'>{t('jobMissingFamily')}</p>
+        <p className='jb-missing' role='alert'>{jm('jobMissingFamily')}</p>
       </div>
     )
     : (

@@ -114,7 +114,7 @@ export default function PostingWizard(_props: PostingWizardProps) {
     setBusy(false);
     if (!res.ok) {
       console.error('Posting the job failed', res.status, res.errors);
-      setFailed(t('postFailed'));
+      setFailed(jm('postFailed'));
       return;
     }
     setPostedId(res.data.jobId);

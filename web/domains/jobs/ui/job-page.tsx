@@ -9,6 +9,7 @@ import { Island } from '../../../shared/island.tsx';
 import { readJob, searchJobs } from '../actions.server.ts';
 import JobDetail, { type JobDetailProps } from '../islands/job-detail.tsx';
 import { keysOf } from './job-format.ts';
+import { jobMessages } from '../messages.ts';
 import { jobsUi } from '../ui-messages.ts';
 
 /** Related: a few other jobs near this one. */
@@ -94,7 +95,9 @@ export const page = definePage<Data>({
       return (
         <div className='container jb-page'>
           <div className='jb-missing-page'>
-            <p className='jb-missing' role='alert'>{t('jobMissing')}</p>
+            <p className='jb-missing' role='alert'>
+              {translator(jobMessages, locale)('jobMissing')}
+            </p>
             <a className='button button--primary' href='/jobs/search/'>{t('backToSearch')}</a>
           </div>
         </div>
