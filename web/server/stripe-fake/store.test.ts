@@ -94,6 +94,7 @@ Deno.test('stripe fake store: customers, cards, intents and idempotency keys sur
       'stripe-fake.json',
     ]);
     assert.equal(JSON.parse(Deno.readTextFileSync(path)).version, SNAPSHOT_VERSION);
+    assert.equal(Deno.statSync(path).mode! & 0o777, 0o600);
 
     const second = serveStripeFake({ store: fileStore(path) });
     try {

@@ -85,6 +85,8 @@ export function fileStore(
       Deno.writeTextFileSync(
         temporary,
         JSON.stringify({ version: SNAPSHOT_VERSION, savedAt: new Date().toISOString(), state }),
+        // Only its owner reads it: it holds the (test) card numbers of the fake's vault.
+        { mode: 0o600 },
       );
       Deno.renameSync(temporary, path);
     },
