@@ -1,37 +1,11 @@
 // The payroll engine's types and constants (the money contract of issue 12). They live apart from
 // model.ts because the engine's files use them and model.ts imports those files: keeping them here
 // keeps the import graph free of cycles. Other domains import them through model.ts.
+import { PROVINCE_CODES, type ProvinceCode } from '../../shared/address/provinces.ts';
 
-export type Province =
-  | 'AB'
-  | 'BC'
-  | 'MB'
-  | 'NB'
-  | 'NL'
-  | 'NS'
-  | 'NT'
-  | 'NU'
-  | 'ON'
-  | 'PE'
-  | 'QC'
-  | 'SK'
-  | 'YT';
-
-export const PROVINCES: readonly Province[] = [
-  'AB',
-  'BC',
-  'MB',
-  'NB',
-  'NL',
-  'NS',
-  'NT',
-  'NU',
-  'ON',
-  'PE',
-  'QC',
-  'SK',
-  'YT',
-];
+/** The 13 provinces and territories, as everywhere else in the product (web/shared/address). */
+export type Province = ProvinceCode;
+export const PROVINCES: readonly Province[] = PROVINCE_CODES;
 
 /** TD1 totals in cents. null = the basic personal amount (claim code 1); 0 = claim code 0. */
 export type Td1 = { federalClaimCents: number | null; provincialClaimCents: number | null };
