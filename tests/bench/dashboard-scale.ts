@@ -24,7 +24,10 @@
 // Options: --caregivers=N, --families=N (keep them small while developing, e.g.
 // --caregivers=4000 --families=2000), --duration=S, --connections=N, --sessions=N (default 200),
 // --messages=N per channel (default 20), --think=S (default 3: each of the CONNECTIONS users
-// waits 0.5 to 1.5 × S between renders in the second measure), --keep (leave the cluster running).
+// waits 0.5 to 1.5 × S between renders in the second measure), --keep (leave the cluster running),
+// --reuse (the cluster of a previous run, already seeded, is kept: migrated again, not re-seeded;
+// the counts of its seed apply, whatever --caregivers/--families say; the build is redone),
+// --label=NAME (results in .data/bench-dashboard/results-NAME.json, to compare two versions).
 import postgres from 'postgres';
 import { clusterDataDir, ensureCluster, stopCluster } from '../../web/server/cli/local-postgres.ts';
 import { migrate } from '../../web/server/cli/migrate.ts';
@@ -357,37 +360,52 @@ export async function dashboardScaleBench(args: string[]) {
 
   const dataDir = await clusterDataDir(DATA_DIR);
   log(`Dashboard at scale: cluster on 127.0.0.1:${DB_PORT} (${DATA_DIR})…`);
-  let cluster = await ensureCluster({ dataDir, port: DB_PORT, database: 'tendwell', fresh: true });
+  const reuse = args.includes('--reuse');
+  let cluster = await ensureCluster({
+    dataDir,
+    port: DB_PORT,
+    database: 'tendwell',
+    fresh: !reuse,
+  });
   let db = postgres(cluster.url, { max: 1, onnotice: () => {} });
-  // pg_stat_statements needs preloading: after the cluster's own settings, then one restart.
-  await db.unsafe(`alter system set shared_preload_libraries = 'pg_cron', 'pg_stat_statements'`);
-  await db.end();
-  await stopCluster(dataDir);
-  cluster = await ensureCluster({ dataDir, port: DB_PORT, database: 'tendwell' });
-  db = postgres(cluster.url, { max: 1, onnotice: () => {} });
+  if (!reuse) {
+    // pg_stat_statements needs preloading: after the cluster's own settings, then one restart.
+    await db.unsafe(`alter system set shared_preload_libraries = 'pg_cron', 'pg_stat_statements'`);
+    await db.end();
+    await stopCluster(dataDir);
+    cluster = await ensureCluster({ dataDir, port: DB_PORT, database: 'tendwell' });
+    db = postgres(cluster.url, { max: 1, onnotice: () => {} });
+  }
   let server: Deno.ChildProcess | null = null;
   try {
     await db.unsafe(`create extension if not exists pg_stat_statements`);
     await migrate(cluster.url, () => {});
-    log(
-      `Seeding ${caregivers.toLocaleString('en')} caregivers, ${
-        families.toLocaleString('en')
-      } families with their teams, shifts, ${messages} messages a channel…`,
-    );
-    const seeded = await seed(db, { caregivers, families, messages, week });
-    log(`Invoicing the week of ${week} with the invoices domain's own generator…`);
-    Deno.env.set('DATABASE_URL', cluster.url);
-    const { generateWeekInvoices } = await import('../../web/domains/invoices/actions.server.ts');
-    const { sql } = await import('../../web/server/db.server.ts');
-    const ti = performance.now();
-    const invoiced = await generateWeekInvoices(week, { batchSize: 2000, concurrency: 2 });
-    await sql.end({ timeout: 5 });
-    log(
-      `  ${invoiced.created.toLocaleString('en')} invoices in ${
-        ((performance.now() - ti) / 1000).toFixed(1)
-      } s`,
-    );
-    await db.unsafe(`vacuum analyze`);
+    const [{ n: already }] = reuse
+      ? await db`select count(*)::int as n from public.users`
+      : [{ n: 0 }];
+    let seeded = { rows: already, seconds: 0 };
+    if (already > 0) log(`Reusing the seeded cluster (${already.toLocaleString('en')} users).`);
+    else {
+      log(
+        `Seeding ${caregivers.toLocaleString('en')} caregivers, ${
+          families.toLocaleString('en')
+        } families with their teams, shifts, ${messages} messages a channel…`,
+      );
+      seeded = await seed(db, { caregivers, families, messages, week });
+      log(`Invoicing the week of ${week} with the invoices domain's own generator…`);
+      Deno.env.set('DATABASE_URL', cluster.url);
+      const { generateWeekInvoices } = await import('../../web/domains/invoices/actions.server.ts');
+      const { sql } = await import('../../web/server/db.server.ts');
+      const ti = performance.now();
+      const invoiced = await generateWeekInvoices(week, { batchSize: 2000, concurrency: 2 });
+      await sql.end({ timeout: 5 });
+      log(
+        `  ${invoiced.created.toLocaleString('en')} invoices in ${
+          ((performance.now() - ti) / 1000).toFixed(1)
+        } s`,
+      );
+      await db.unsafe(`vacuum analyze`);
+    }
 
     const familyCookies = await sessions(db, 'family', sessionCount);
     const caregiverCookies = await sessions(db, 'caregiver', sessionCount);
@@ -472,7 +490,11 @@ export async function dashboardScaleBench(args: string[]) {
         Deno.loadavg().map((n) => n.toFixed(1)).join(' ')
       }).`,
     );
-    Deno.writeTextFileSync(`${WORK_DIR}/results.json`, JSON.stringify(results, null, 1));
+    const label = arg('label');
+    Deno.writeTextFileSync(
+      `${WORK_DIR}/results${label ? `-${label}` : ''}.json`,
+      JSON.stringify(results, null, 1),
+    );
   } finally {
     if (server) {
       try {

@@ -186,3 +186,32 @@ test('a section that fails to load arrives loaded and empty; the others are unto
     console.error = error;
   }
 });
+
+test('a section whose SQL fails in the shared transaction is read again alone; the others stand', async () => {
+  const team = await shiftTeam();
+  const family = await signIn(team.family);
+  const viewer = await viewerOf(family.cookie);
+  const error = console.error;
+  const logged: string[] = [];
+  console.error = (m: unknown) => logged.push(String(m));
+  try {
+    const data = await loadDashboard(viewer, {
+      ...defaultReaders,
+      // A real statement error: it aborts the render's one transaction for every section, so each
+      // must be read again in its own; only this one stays empty.
+      postings: async (_v, ctx) => {
+        if (ctx.tx) await ctx.tx`select 1 / 0`;
+        else await sql`select 1 / 0`;
+        return { items: [], total: 99 };
+      },
+    });
+    if (data.userType !== 'family') throw new Error('family expected');
+    assert.deepEqual(data.postings, { items: [], total: 0 });
+    assert.deepEqual(data.team.map((m) => m.id), [team.memberId]);
+    assert.equal(data.paymentInfo, 'missing');
+    assert.ok(data.swipe.hasMembers);
+    assert.deepEqual(logged, ['dashboard: the postings section failed to load']);
+  } finally {
+    console.error = error;
+  }
+});

@@ -237,12 +237,31 @@ export async function applicationsDash(
   viewer: Pick<Viewer, 'id' | 'userType' | 'email'>,
   limit: number,
 ): Promise<{ pending: number; latest: JobApplication[] }> {
-  const { pending, ids } = await asUser(viewer, async (tx) => ({
-    pending: await q.countPendingApplications(tx),
-    ids: await q.visibleApplicationIds(tx, undefined, limit),
-  }));
+  const { pending, ids } = await asUser(viewer, (tx) => pendingApplicationsIn(tx, limit));
+  return { pending, latest: await applicationsByIds(ids) };
+}
+
+/**
+ * The first half of applicationsDash in the caller's transaction `tx`, which must already run as
+ * the viewer (asUser); it opens none: how many are pending and the ids of the latest `limit` the
+ * viewer may see. The dashboard reads them in its one transaction, then applicationsByIds.
+ */
+export async function pendingApplicationsIn(tx: Tx, limit: number) {
+  const [pending, ids] = await Promise.all([
+    q.countPendingApplications(tx),
+    q.visibleApplicationIds(tx, undefined, limit),
+  ]);
+  return { pending, ids };
+}
+
+/**
+ * The cards of applications whose ids row-level security already let the viewer see
+ * (pendingApplicationsIn): read on the service path, as the list does (the other party's
+ * details are not the viewer's to read directly).
+ */
+export async function applicationsByIds(ids: string[]): Promise<JobApplication[]> {
   const rows = ids.length ? await asService((tx) => q.selectApplicationsByIds(tx, ids)) : [];
-  return { pending, latest: rows.map(toApplication) };
+  return rows.map(toApplication);
 }
 
 /**

@@ -2,24 +2,35 @@
 // and re-read the live sections (loadSections, GET /api/dashboard/sections). Each section reads
 // through its owning domain's actions.server.ts, as the user; a section that fails is logged and
 // shows as loaded and empty (spec 001 §8), never as an error page.
+//
+// One transaction for the whole render (ADR 031): every section first reads through the owning
+// domains' `…In(tx, …)` readers inside ONE asUser transaction. A failed statement aborts that
+// transaction for everyone, so a section that fails there is read again alone, in transactions of
+// its own (the readers' asUser variants), where its failure is its own: logged, shown empty.
 import { startOfDay } from 'date-fns';
 import { TZDate } from '@date-fns/tz';
 import type { Viewer } from '../../server/viewer.server.ts';
-import { applicationsDash } from '../applications/actions.server.ts';
+import type { Tx } from '../../server/db.server.ts';
+import { asUser } from '../../server/db.server.ts';
+import {
+  applicationsByIds,
+  applicationsDash,
+  pendingApplicationsIn,
+} from '../applications/actions.server.ts';
 import type { JobApplication } from '../applications/model.ts';
 import { countOwnProfileViews, readCaregiverHistoryCounts } from '../caregivers/actions.server.ts';
 import { readHome } from '../caregiver-search/actions.server.ts';
 import type { CaregiverResult } from '../caregiver-search/model.ts';
-import { invoiceDashboard } from '../invoices/actions.server.ts';
-import { listInvites } from '../invites/actions.server.ts';
-import { familyJobsDash, jobsDash } from '../jobs/actions.server.ts';
+import { invoiceDashboard, invoiceDashboardIn } from '../invoices/actions.server.ts';
+import { listInvites, listInvitesIn } from '../invites/actions.server.ts';
+import { familyJobsDash, familyJobsDashIn, jobsDash } from '../jobs/actions.server.ts';
 import type { FamilyJob, JobCard } from '../jobs/model.ts';
-import { latestMessages } from '../messages/actions.server.ts';
+import { latestMessages, latestMessagesIn } from '../messages/actions.server.ts';
 import type { LatestMessagesCard } from '../messages/model.ts';
-import { hasCardOnFile } from '../payments/actions.server.ts';
-import { listShifts } from '../shifts/actions.server.ts';
+import { hasCardOnFile, hasCardOnFileIn } from '../payments/actions.server.ts';
+import { listShifts, listShiftsIn } from '../shifts/actions.server.ts';
 import type { Shift } from '../shifts/model.ts';
-import { listMembers } from '../team/actions.server.ts';
+import { listMembers, listMembersIn } from '../team/actions.server.ts';
 import type { TeamMember } from '../team/model.ts';
 import {
   type CaregiverTile,
@@ -60,6 +71,19 @@ export type CaregiverHistoryCounts = { educationCount: number; workExpCount: num
  */
 export type LoadContext = {
   now: Date;
+  /**
+   * The render's shared transaction (as the viewer), or null when each reader opens its own (a
+   * section read again after a failure, or a reader outside a render). Readers pick the owning
+   * domain's `…In(tx, …)` variant when it is set: `ctx.tx ? fooIn(ctx.tx, …) : foo(…)`.
+   */
+  tx: Tx | null;
+  /**
+   * A tile or pane's own fallback inside a section: alone (tx null) it catches, logs and answers
+   * `empty`, as `section` does; in the shared transaction it lets the failure through, so the
+   * whole section is read again alone (a failure there may be another section's, which aborted
+   * the transaction).
+   */
+  part: <T>(name: string, read: () => Promise<T>, empty: T) => Promise<T>;
   members: () => Promise<TeamMember[]>;
   familyJobs: () => Promise<{ jobs: FamilyJob[]; views: { thisWeek: number; lastWeek: number } }>;
   applications: () => Promise<{ pending: number; latest: JobApplication[] }>;
@@ -101,13 +125,64 @@ function once<T>(read: () => Promise<T>): () => Promise<T> {
   return () => (promise ??= read());
 }
 
-export function loadContext(viewer: Viewer, now = new Date()): LoadContext {
+export function loadContext(viewer: Viewer, now = new Date(), tx: Tx | null = null): LoadContext {
   return {
     now,
-    members: once(() => listMembers(viewer)),
-    familyJobs: once(() => familyJobsDash(viewer)),
-    applications: once(() => applicationsDash(viewer, SWIPE_ITEMS)),
+    tx,
+    part: tx ? (_name, read) => read() : section,
+    members: once(() => tx ? listMembersIn(tx, viewer) : listMembers(viewer)),
+    familyJobs: once(() => tx ? familyJobsDashIn(tx, viewer) : familyJobsDash(viewer)),
+    applications: once(async () => {
+      if (!tx) return await applicationsDash(viewer, SWIPE_ITEMS);
+      const { pending, ids } = await pendingApplicationsIn(tx, SWIPE_ITEMS);
+      return { pending, latest: await applicationsByIds(ids) };
+    }),
   };
+}
+
+type Outcome<T> = { ok: true; value: T } | { ok: false };
+
+/**
+ * Reads the named sections: all of them first in ONE asUser transaction (pipelined on one
+ * connection), then each that failed there again alone, with its own fallback. Answers every
+ * section's value (its `empty` when it failed alone too).
+ */
+async function readSections<K extends string>(
+  viewer: Viewer,
+  now: Date,
+  reads: Record<K, { read: ((ctx: LoadContext) => Promise<unknown>) | null; empty: unknown }>,
+): Promise<Record<K, unknown>> {
+  const names = (Object.keys(reads) as K[]).filter((k) => reads[k].read);
+  const out = {} as Record<K, unknown>;
+  for (const k of Object.keys(reads) as K[]) out[k] = reads[k].empty;
+  let shared: Outcome<unknown>[];
+  try {
+    shared = await asUser(viewer, (tx) => {
+      const ctx = loadContext(viewer, now, tx);
+      return Promise.all(names.map((k) =>
+        reads[k].read!(ctx).then(
+          (value): Outcome<unknown> => ({ ok: true, value }),
+          (): Outcome<unknown> => ({ ok: false }),
+        )
+      ));
+    });
+  } catch {
+    // The transaction itself failed (BEGIN, the claims, COMMIT): every section alone.
+    shared = names.map(() => ({ ok: false }));
+  }
+  const again = names.filter((_k, i) => !shared[i].ok);
+  names.forEach((k, i) => {
+    const r = shared[i];
+    if (r.ok) out[k] = r.value;
+  });
+  if (again.length) {
+    const ctx = loadContext(viewer, now);
+    const values = await Promise.all(
+      again.map((k) => section(k, () => reads[k].read!(ctx), reads[k].empty)),
+    );
+    again.forEach((k, i) => (out[k] = values[i]));
+  }
+  return out;
 }
 
 /** Is the shift's start on or after the start of today in its care zone? */
@@ -157,7 +232,7 @@ export const defaultReaders: DashboardReaders = {
   counts: async (viewer, ctx) => {
     const family = viewer.userType === 'family';
     const [views, apps, invoices] = await Promise.all([
-      section<JobViews>(
+      ctx.part<JobViews>(
         'job views',
         () =>
           family ? familyJobViews(ctx) : countOwnProfileViews(viewer).then((jobViews) => ({
@@ -167,8 +242,13 @@ export const defaultReaders: DashboardReaders = {
           })),
         { jobViews: 0, jobViewsChange: null },
       ),
-      section('apps', () => ctx.applications(), null),
-      section('invoices', () => invoiceDashboard(viewer, ctx.now), null),
+      ctx.part('apps', () => ctx.applications(), null),
+      ctx.part(
+        'invoices',
+        () =>
+          ctx.tx ? invoiceDashboardIn(ctx.tx, viewer, ctx.now) : invoiceDashboard(viewer, ctx.now),
+        null,
+      ),
     ]);
     const month = invoices?.months.find((m) => m.month === utcMonth(ctx.now));
     return {
@@ -180,7 +260,7 @@ export const defaultReaders: DashboardReaders = {
     };
   },
   // The Messages card: the latest message of the viewer's channels (messages domain).
-  messages: (viewer) => latestMessages(viewer),
+  messages: (viewer, ctx) => ctx.tx ? latestMessagesIn(ctx.tx, viewer) : latestMessages(viewer),
   // Shifts (shifts domain), invites (invites domain), applications (applications domain) and
   // whether a team exists; each pane falls back alone.
   swipe: async (viewer, ctx) => {
@@ -189,9 +269,12 @@ export const defaultReaders: DashboardReaders = {
     // later in each shift's zone. A few shifts of the last day may precede: read a margin.
     const from = new Date(ctx.now.getTime() - 24 * 3600_000).toISOString();
     const [shifts, invites, applications, members] = await Promise.all([
-      section('shifts', () => listShifts(viewer, { from, limit: SWIPE_SHIFTS * 2 }, ctx.now), []),
-      section('invites', () => listInvites(viewer), []),
-      section('applications', () => ctx.applications().then((a) => a.latest), []),
+      ctx.part('shifts', () => {
+        const filter = { from, limit: SWIPE_SHIFTS * 2 };
+        return ctx.tx ? listShiftsIn(ctx.tx, filter, ctx.now) : listShifts(viewer, filter, ctx.now);
+      }, []),
+      ctx.part('invites', () => ctx.tx ? listInvitesIn(ctx.tx, viewer) : listInvites(viewer), []),
+      ctx.part('applications', () => ctx.applications().then((a) => a.latest), []),
       ctx.members(),
     ]);
     const clients = new Map(
@@ -273,7 +356,10 @@ export const defaultReaders: DashboardReaders = {
       })),
     };
   },
-  paymentInfo: async (viewer) => ((await hasCardOnFile(viewer)) ? 'completed' : 'missing'),
+  paymentInfo: async (viewer, ctx) =>
+    (await (ctx.tx ? hasCardOnFileIn(ctx.tx, viewer) : hasCardOnFile(viewer)))
+      ? 'completed'
+      : 'missing',
 };
 
 const emptyRecommendations = (viewer: Viewer): Recommendations =>
@@ -288,31 +374,28 @@ export async function loadDashboard(
 ): Promise<DashboardData> {
   if (viewer.userType !== 'caregiver' && viewer.userType !== 'family') return { userType: 'other' };
   const family = viewer.userType === 'family';
-  const ctx = loadContext(viewer, now);
   const status = viewer.status;
   const noMessages: LatestMessagesCard = { channels: [], viewerUserIdNumber: viewer.userIdNumber };
-  const optional = <T>(
-    name: string,
-    read: ((v: Viewer, c: LoadContext) => Promise<T>) | undefined,
-    empty: T,
-  ): Promise<T> => (read ? section(name, () => read(viewer, ctx), empty) : Promise.resolve(empty));
-  const [counts, history, messages, swipe, team, recommendations, postings, paymentInfo] =
-    await Promise.all([
-      section('highlights', () => readers.counts(viewer, ctx), ZERO_COUNTS),
-      family
-        ? Promise.resolve(null)
-        : section('account status', () => readers.caregiverHistory(viewer, ctx), null),
-      section('messages', () => readers.messages(viewer, ctx), noMessages),
-      optional('swipe card', readers.swipe, EMPTY_SWIPE),
-      optional<TeamCarouselItem[]>('team', readers.team, []),
-      optional('recommendations', readers.recommendations, emptyRecommendations(viewer)),
-      family
-        ? optional<PostingsData>('postings', readers.postings, { items: [], total: 0 })
-        : Promise.resolve(null),
-      family
-        ? optional<PaymentInfo>('payment info', readers.paymentInfo, null)
-        : Promise.resolve(null),
-    ]);
+  const use = <T>(read: ((v: Viewer, c: LoadContext) => Promise<T>) | undefined, on = true) =>
+    read && on ? (ctx: LoadContext) => read(viewer, ctx) : null;
+  const r = await readSections(viewer, now, {
+    highlights: { read: use(readers.counts), empty: ZERO_COUNTS },
+    'account status': { read: use(readers.caregiverHistory, !family), empty: null },
+    messages: { read: use(readers.messages), empty: noMessages },
+    'swipe card': { read: use(readers.swipe), empty: EMPTY_SWIPE },
+    team: { read: use(readers.team), empty: [] },
+    recommendations: { read: use(readers.recommendations), empty: emptyRecommendations(viewer) },
+    postings: { read: use(readers.postings, family), empty: { items: [], total: 0 } },
+    'payment info': { read: use(readers.paymentInfo, family), empty: null },
+  });
+  const counts = r.highlights as HighlightCounts;
+  const history = r['account status'] as CaregiverHistoryCounts | null;
+  const messages = r.messages as LatestMessagesCard;
+  const swipe = r['swipe card'] as SwipeCardData;
+  const team = r.team as TeamCarouselItem[];
+  const recommendations = r.recommendations as Recommendations;
+  const postings = r.postings as PostingsData;
+  const paymentInfo = r['payment info'] as PaymentInfo;
   const highlights: HighlightsData = {
     userType: viewer.userType,
     firstName: viewer.firstName,
@@ -357,22 +440,16 @@ export async function loadSections(
   now = new Date(),
 ): Promise<LiveSections> {
   if (viewer.userType !== 'caregiver' && viewer.userType !== 'family') return {};
-  const ctx = loadContext(viewer, now);
   const want = new Set(only);
-  const [counts, swipe, team] = await Promise.all([
-    want.has('counts')
-      ? section('highlights', () => readers.counts(viewer, ctx), ZERO_COUNTS)
-      : undefined,
-    want.has('swipe') && readers.swipe
-      ? section('swipe card', () => readers.swipe!(viewer, ctx), EMPTY_SWIPE)
-      : want.has('swipe')
-      ? EMPTY_SWIPE
-      : undefined,
-    want.has('team') && readers.team
-      ? section<TeamCarouselItem[]>('team', () => readers.team!(viewer, ctx), [])
-      : want.has('team')
-      ? []
-      : undefined,
-  ]);
+  const use = <T>(read: ((v: Viewer, c: LoadContext) => Promise<T>) | undefined) =>
+    read ? (ctx: LoadContext) => read(viewer, ctx) : null;
+  const r = await readSections(viewer, now, {
+    counts: { read: want.has('counts') ? use(readers.counts) : null, empty: ZERO_COUNTS },
+    swipe: { read: want.has('swipe') ? use(readers.swipe) : null, empty: EMPTY_SWIPE },
+    team: { read: want.has('team') ? use(readers.team) : null, empty: [] },
+  });
+  const counts = want.has('counts') ? r.counts as HighlightCounts : undefined;
+  const swipe = want.has('swipe') ? r.swipe as SwipeCardData : undefined;
+  const team = want.has('team') ? r.team as TeamCarouselItem[] : undefined;
   return { counts, swipe, team };
 }

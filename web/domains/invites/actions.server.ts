@@ -42,7 +42,16 @@ function pgMessage(err: unknown): string {
 /** The viewer's invites (spec 002 §7 GET /team/invite), newest first. */
 export async function listInvites(viewer: Actor): Promise<TeamInvite[]> {
   if (viewer.userType !== 'family' && viewer.userType !== 'caregiver') return [];
-  const rows = await asUser(viewer, (tx) => q.selectInvites(tx));
+  return await asUser(viewer, (tx) => listInvitesIn(tx, viewer));
+}
+
+/**
+ * listInvites in the caller's transaction `tx`, which must already run as the viewer (asUser);
+ * it opens none. For the dashboard's one transaction (ADR 031).
+ */
+export async function listInvitesIn(tx: Tx, viewer: Actor): Promise<TeamInvite[]> {
+  if (viewer.userType !== 'family' && viewer.userType !== 'caregiver') return [];
+  const rows = await q.selectInvites(tx);
   return rows.map((r) => q.toInvite(r, viewer.userType));
 }
 

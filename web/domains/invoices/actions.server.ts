@@ -140,13 +140,25 @@ export async function invoiceDashboard(
   viewer: InvoiceViewer,
   now = new Date(),
 ): Promise<InvoiceDashboard> {
+  return await asUser(viewer, (tx) => invoiceDashboardIn(tx, viewer, now));
+}
+
+/**
+ * invoiceDashboard in the caller's transaction `tx`, which must already run as the viewer
+ * (asUser); it opens none. For the dashboard's one transaction (ADR 031).
+ */
+export async function invoiceDashboardIn(
+  tx: Tx,
+  viewer: InvoiceViewer,
+  now = new Date(),
+): Promise<InvoiceDashboard> {
   const family = viewer.userType === 'family';
   const first = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 11, 1));
   const yearStart = new Date(Date.UTC(now.getUTCFullYear(), 0, 1));
-  const { rows, summary } = await asUser(viewer, async (tx) => ({
-    rows: await q.selectMonthlyPaid(tx, first),
-    summary: await q.selectUnpaidSummary(tx, yearStart),
-  }));
+  const [rows, summary] = await Promise.all([
+    q.selectMonthlyPaid(tx, first),
+    q.selectUnpaidSummary(tx, yearStart),
+  ]);
   const byMonth = new Map(rows.map((r) => [r.month as string, r]));
   const months: MonthFigures[] = [];
   for (let i = 0; i < 12; i++) {

@@ -373,10 +373,20 @@ export async function jobViewsByWeek(viewer: Actor) {
  */
 export async function familyJobsDash(viewer: Actor) {
   requireFamily(viewer);
-  return await asUser(viewer, async (tx) => ({
-    jobs: (await q.selectFamilyJobs(tx, viewer.id)).map(toFamilyJob),
-    views: await q.familyJobViewsByWeek(tx, viewer.id),
-  }));
+  return await asUser(viewer, (tx) => familyJobsDashIn(tx, viewer));
+}
+
+/**
+ * familyJobsDash in the caller's transaction `tx`, which must already run as the family
+ * (asUser); it opens none. For the dashboard's one transaction (ADR 031).
+ */
+export async function familyJobsDashIn(tx: Tx, viewer: Actor) {
+  requireFamily(viewer);
+  const [rows, views] = await Promise.all([
+    q.selectFamilyJobs(tx, viewer.id),
+    q.familyJobViewsByWeek(tx, viewer.id),
+  ]);
+  return { jobs: rows.map(toFamilyJob), views };
 }
 
 /**

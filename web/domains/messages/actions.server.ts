@@ -5,7 +5,7 @@
 // security keeps every call inside the viewer's own channels, and the database refuses a message
 // in a blocked channel even if a check here were missed. Opening a channel and the isMessage flag
 // are on the service path, each saying why.
-import { asService, asUser } from '../../server/db.server.ts';
+import { asService, asUser, type Tx } from '../../server/db.server.ts';
 import { conflict, forbidden, notFound } from '../../server/http.server.ts';
 import type { Viewer } from '../../server/viewer.server.ts';
 import { text } from '../../shared/i18n.tsx';
@@ -157,6 +157,18 @@ export async function latestMessages(
   viewer: Actor & Pick<Viewer, 'userIdNumber'>,
   limit = 5,
 ): Promise<LatestMessagesCard> {
-  const channels = await asUser(viewer, (tx) => selectChannels(tx, viewer.id, limit));
+  return await asUser(viewer, (tx) => latestMessagesIn(tx, viewer, limit));
+}
+
+/**
+ * latestMessages in the caller's transaction `tx`, which must already run as the viewer
+ * (asUser); it opens none. For the dashboard's one transaction (ADR 031).
+ */
+export async function latestMessagesIn(
+  tx: Tx,
+  viewer: Actor & Pick<Viewer, 'userIdNumber'>,
+  limit = 5,
+): Promise<LatestMessagesCard> {
+  const channels = await selectChannels(tx, viewer.id, limit);
   return { channels, viewerUserIdNumber: viewer.userIdNumber };
 }

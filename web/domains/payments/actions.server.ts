@@ -181,8 +181,19 @@ export async function listPaymentMethods(viewer: Actor): Promise<PaymentMethod[]
 /** Whether the family has a card on file (the hire flow's step 1). */
 export async function hasCardOnFile(viewer: Pick<Viewer, 'id' | 'userType'>): Promise<boolean> {
   if (viewer.userType !== 'family') return false;
-  const methods = await asUser(viewer, (tx) => q.listMethods(tx, viewer.id));
-  return methods.length > 0;
+  return await asUser(viewer, (tx) => hasCardOnFileIn(tx, viewer));
+}
+
+/**
+ * hasCardOnFile in the caller's transaction `tx`, which must already run as the viewer (asUser);
+ * it opens none. For the dashboard's one transaction (ADR 031).
+ */
+export async function hasCardOnFileIn(
+  tx: Tx,
+  viewer: Pick<Viewer, 'id' | 'userType'>,
+): Promise<boolean> {
+  if (viewer.userType !== 'family') return false;
+  return (await q.listMethods(tx, viewer.id)).length > 0;
 }
 
 /** POST /api/payment/methods/{id}/preferred */

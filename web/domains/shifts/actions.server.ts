@@ -107,6 +107,18 @@ export async function listShifts(
   filter: { memberId?: string; from?: string; to?: string; limit?: number },
   now = new Date(),
 ): Promise<Shift[]> {
+  return await asUser(viewer, (tx) => listShiftsIn(tx, filter, now));
+}
+
+/**
+ * listShifts in the caller's transaction `tx`, which must already run as the viewer (asUser); it
+ * opens none. For the dashboard, which reads all its sections in one transaction (ADR 031).
+ */
+export async function listShiftsIn(
+  tx: Tx,
+  filter: { memberId?: string; from?: string; to?: string; limit?: number },
+  now = new Date(),
+): Promise<Shift[]> {
   if (filter.memberId !== undefined && !UUID.test(filter.memberId)) {
     throw notFound(t('memberNotFound'));
   }
@@ -115,15 +127,13 @@ export async function listShifts(
   if ((from && isNaN(from.getTime())) || (to && isNaN(to.getTime()))) {
     throw badRequest(t('rangeInvalid'));
   }
-  return await asUser(viewer, async (tx) => {
-    const rows = await q.selectShifts(tx, {
-      memberId: filter.memberId,
-      from,
-      to,
-      limit: filter.limit,
-    });
-    return await shiftsOf(tx, rows, now);
+  const rows = await q.selectShifts(tx, {
+    memberId: filter.memberId,
+    from,
+    to,
+    limit: filter.limit,
   });
+  return await shiftsOf(tx, rows, now);
 }
 
 /**

@@ -2,7 +2,7 @@
 // import. Members are created by the invites domain's accept transaction; here they are read
 // and the family edits the care plan, the pinned note and the emergency contacts. Every verb
 // runs as the viewer: RLS lets both parties read and only the family write.
-import { asUser } from '../../server/db.server.ts';
+import { asUser, type Tx } from '../../server/db.server.ts';
 import { type FieldErrors, forbidden, invalid, notFound } from '../../server/http.server.ts';
 import type { Viewer } from '../../server/viewer.server.ts';
 import { text } from '../../shared/i18n.tsx';
@@ -20,11 +20,18 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** GET /team: the viewer's members (a family's caregivers, a caregiver's families). */
 export async function listMembers(viewer: Actor): Promise<TeamMember[]> {
   if (viewer.userType !== 'family' && viewer.userType !== 'caregiver') return [];
-  return await asUser(viewer, async (tx) => {
-    const rows = await q.selectMembers(tx);
-    const contacts = await q.selectContacts(tx, rows.map((r) => r.id as string));
-    return rows.map((r) => q.toMember(r, contacts.get(r.id as string) ?? []));
-  });
+  return await asUser(viewer, (tx) => listMembersIn(tx, viewer));
+}
+
+/**
+ * listMembers in the caller's transaction `tx`, which must already run as the viewer (asUser);
+ * it opens none. For the dashboard's one transaction (ADR 031).
+ */
+export async function listMembersIn(tx: Tx, viewer: Actor): Promise<TeamMember[]> {
+  if (viewer.userType !== 'family' && viewer.userType !== 'caregiver') return [];
+  const rows = await q.selectMembers(tx);
+  const contacts = await q.selectContacts(tx, rows.map((r) => r.id as string));
+  return rows.map((r) => q.toMember(r, contacts.get(r.id as string) ?? []));
 }
 
 /** One member the viewer is a party to, or 404. */
