@@ -10,7 +10,8 @@
 //   5. Lighthouse performance and accessibility of / and /join-poyo (skip: --no-lighthouse)
 //
 // Options: --duration=SECONDS (default 10), --connections=N (default 10), --no-lighthouse,
-// --messages (1,000 sockets exchanging messages; --pairs, --messages-per-pair, --message-gap),
+// --messages (instead: 1,000 sockets exchanging messages; its options are at the top of
+// messages-scale.ts),
 // --search (instead of the above: the caregiver and job searches over 1,000,000 caregivers and
 // 200,000 jobs, in Postgres and through HTTP; its options are at the top of search-scale.ts),
 // --invoices (instead: one week's invoices for 100,000 team members; see invoices-scale.ts),
@@ -21,6 +22,7 @@ import { migrate } from '../../web/server/cli/migrate.ts';
 import { searchScaleBench } from './search-scale.ts';
 import { invoicesScaleBench } from './invoices-scale.ts';
 import { dashboardScaleBench } from './dashboard-scale.ts';
+import { messagesScaleBench } from './messages-scale.ts';
 
 const root = new URL('../../', import.meta.url).pathname;
 Deno.chdir(root);
@@ -288,6 +290,7 @@ async function main() {
   if (Deno.args.includes('--search')) return await searchScaleBench(Deno.args);
   if (Deno.args.includes('--invoices')) return await invoicesScaleBench(Deno.args);
   if (Deno.args.includes('--dashboard')) return await dashboardScaleBench(Deno.args);
+  if (Deno.args.includes('--messages')) return await messagesScaleBench(Deno.args);
   const t0 = performance.now();
   Deno.mkdirSync(WORK_DIR, { recursive: true });
 
@@ -319,7 +322,6 @@ async function main() {
     DENO_NO_UPDATE_CHECK: '1',
   });
   await waitFor(`${SERVER}/login`);
-  if (Deno.args.includes('--messages')) await messagesBench(cluster.url, processes.at(-1)!.pid);
 
   // Each page's bytes as a file the same server serves (Vite's output folder is its /assets).
   const loads: Array<{ path: string; bytes: number; page: Load; file: Load }> = [];
@@ -415,176 +417,6 @@ async function autocannonWarmup(url: string) {
     {},
     { quiet: true },
   );
-}
-
-// ── messages (issue 10; run with --messages) ────────────────────────────────────────────────
-// 1,000 WebSockets on loopback (/api/realtime, one per user), 500 family–caregiver pairs with a
-// channel each (by default 4 messages per pair, one every 5 s per pair: 100 messages/s offered,
-// about 25 s). Every pair sends MESSAGES_PER_PAIR messages both ways through
-// POST /api/message/{channelId}; the other member's socket must receive each exactly once.
-// Prints p50/p99 send-to-receive (target p99 ≤ 50 ms), lost and duplicated counts, and the
-// server's CPU over the run. Users, channels and sessions are written straight into the bench
-// database (signing 1,000 people up would measure password hashing); the session cookie is
-// signed the way Better Auth signs it (HMAC-SHA256 of the token with AUTH_SECRET).
-async function messagesBench(databaseUrl: string, serverPid: number) {
-  const PAIRS = Number(arg('pairs') ?? 500);
-  const MESSAGES_PER_PAIR = Number(arg('messages-per-pair') ?? 4);
-  const GAP_MS = Number(arg('message-gap') ?? 5000);
-  const SECRET = 'tendwell-bench-secret-not-for-production-0123456789';
-  const { default: postgres } = await import('postgres');
-  const db = postgres(databaseUrl, { max: 4, onnotice: () => {} });
-  const key = await crypto.subtle.importKey(
-    'raw',
-    new TextEncoder().encode(SECRET),
-    { name: 'HMAC', hash: 'SHA-256' },
-    false,
-    ['sign'],
-  );
-  const cookieFor = async (token: string) => {
-    const sig = new Uint8Array(
-      await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(token)),
-    );
-    const signed = `${token}.${btoa(String.fromCharCode(...sig))}`;
-    // Secure cookies on localhost too (web/server/auth.server.ts), hence the __Secure- prefix.
-    return `__Secure-tendwell.session_token=${encodeURIComponent(signed)}`;
-  };
-
-  log(`Messages: ${PAIRS * 2} users, ${PAIRS} channels, sessions…`);
-  type Member = { id: string; cookie: string; ws?: WebSocket };
-  const pairs: Array<{ family: Member; caregiver: Member; channelId: string }> = [];
-  const run = crypto.randomUUID().slice(0, 8);
-  for (let i = 0; i < PAIRS; i++) {
-    const make = async (type: 'family' | 'caregiver'): Promise<Member> => {
-      const email = `bench-${run}-${type}-${i}@bench.tendwell.ca`;
-      const [u] = await db`insert into better_auth.users (name, email) values ('Bench', ${email})
-                           returning id`;
-      await db`insert into public.users (id, user_type, email, first_name, last_name)
-               values (${u.id}, ${type}, ${email}, 'Bench', ${`${type} ${i}`})`;
-      if (type === 'caregiver') {
-        await db`update public.account_statuses set is_bg_check = true where user_id = ${u.id}`;
-      }
-      const token = crypto.randomUUID().replaceAll('-', '');
-      await db`insert into better_auth.sessions (user_id, token, expires_at)
-               values (${u.id}, ${token}, now() + interval '1 day')`;
-      return { id: u.id as string, cookie: await cookieFor(token) };
-    };
-    const family = await make('family');
-    const caregiver = await make('caregiver');
-    const [c] = await db`
-      insert into public.message_channels
-        (family_id, caregiver_id, family_user_id_number, caregiver_user_id_number)
-      select ${family.id}, ${caregiver.id}, f.user_id_number, g.user_id_number
-        from public.users f, public.users g where f.id = ${family.id} and g.id = ${caregiver.id}
-      returning id`;
-    pairs.push({ family, caregiver, channelId: c.id as string });
-  }
-
-  // Who should receive what: message body → [sentAt, receiver id]; received counts per body.
-  const sentAt = new Map<string, number>();
-  const expectedBy = new Map<string, string>();
-  const received = new Map<string, number>();
-  const latencies: number[] = [];
-  const wsUrl = SERVER.replace('http', 'ws') + '/api/realtime';
-  const open = (m: Member) =>
-    new Promise<void>((resolve, reject) => {
-      // @ts-expect-error: Deno sends these handshake headers; its types do not list the option.
-      const ws = new WebSocket(wsUrl, { headers: { cookie: m.cookie, origin: SERVER } });
-      m.ws = ws;
-      const timer = setTimeout(() => reject(new Error('socket not ready within 30 s')), 30_000);
-      ws.onmessage = (event) => {
-        const msg = JSON.parse(event.data as string);
-        if (msg.type === 'ready') {
-          clearTimeout(timer);
-          resolve();
-        } else if (msg.type === 'change' && msg.table === 'messages' && msg.op === 'insert') {
-          const body = msg.row?.body as string;
-          if (expectedBy.get(body) !== m.id) return;
-          const n = (received.get(body) ?? 0) + 1;
-          received.set(body, n);
-          if (n === 1) latencies.push(performance.now() - sentAt.get(body)!);
-        }
-      };
-      ws.onerror = () => reject(new Error('socket error'));
-      ws.onclose = (event) => reject(new Error(`socket closed: ${event.code} ${event.reason}`));
-    });
-  log(`Messages: opening ${PAIRS * 2} sockets…`);
-  const members = pairs.flatMap((p) => [p.family, p.caregiver]);
-  for (let i = 0; i < members.length; i += 50) {
-    await Promise.all(members.slice(i, i + 50).map(open));
-  }
-
-  const cpu = () => {
-    const fields = Deno.readTextFileSync(`/proc/${serverPid}/stat`).split(') ')[1].split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100; // utime + stime, clock ticks
-  };
-  const cpu0 = cpu();
-  const t0 = performance.now();
-  log(
-    `Messages: ${PAIRS} pairs × ${MESSAGES_PER_PAIR} messages, one every ${GAP_MS} ms per pair…`,
-  );
-  let failedSends = 0;
-  await Promise.all(pairs.map(async (p, i) => {
-    // Spread the pairs over the gap so the load is steady, not in waves.
-    await new Promise((r) => setTimeout(r, (GAP_MS * i) / PAIRS));
-    for (let k = 0; k < MESSAGES_PER_PAIR; k++) {
-      const [from, to] = k % 2 === 0 ? [p.family, p.caregiver] : [p.caregiver, p.family];
-      const body = `bench ${i}.${k} ${run}`;
-      expectedBy.set(body, to.id);
-      sentAt.set(body, performance.now());
-      const res = await fetch(`${SERVER}/api/message/${p.channelId}`, {
-        method: 'POST',
-        headers: { cookie: from.cookie, origin: SERVER, 'content-type': 'application/json' },
-        body: JSON.stringify({ body }),
-      });
-      await res.body?.cancel();
-      if (res.status !== 201) failedSends++;
-      await new Promise((r) => setTimeout(r, GAP_MS));
-    }
-  }));
-  // Stragglers: wait up to 5 s for the last deliveries.
-  const total = PAIRS * MESSAGES_PER_PAIR;
-  for (let waited = 0; waited < 5000 && latencies.length < total - failedSends; waited += 100) {
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  const seconds = (performance.now() - t0) / 1000;
-  const cpuSeconds = cpu() - cpu0;
-  for (const m of members) m.ws?.close();
-
-  latencies.sort((a, b) => a - b);
-  const pct = (q: number) =>
-    latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? NaN;
-  const lost = total - failedSends - received.size;
-  const duplicated = [...received.values()].filter((n) => n > 1).length;
-  console.log(`\n━━ Messages over the WebSocket (${PAIRS * 2} sockets, ${PAIRS} pairs, loopback)`);
-  console.log(table(
-    [
-      'messages',
-      'msg/s',
-      'p50 ms',
-      'p99 ms',
-      'max ms',
-      'lost',
-      'duplicated',
-      'send errors',
-      'server CPU',
-    ],
-    [[
-      total,
-      (total / seconds).toFixed(0),
-      pct(0.5).toFixed(1),
-      pct(0.99).toFixed(1),
-      (latencies.at(-1) ?? NaN).toFixed(1),
-      lost,
-      duplicated,
-      failedSends,
-      `${((cpuSeconds / seconds) * 100).toFixed(0)}% of a core (${cpuSeconds.toFixed(1)} s)`,
-    ]],
-  ));
-  console.log(
-    "  send-to-receive: POST sent → the other member's socket has the row (target p99 ≤ 50 ms)",
-  );
-  await db`delete from better_auth.users where email like ${`bench-${run}-%`}`;
-  await db.end();
 }
 
 let code = 0;

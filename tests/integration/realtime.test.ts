@@ -194,6 +194,64 @@ Deno.test({
         );
       });
 
+      // One transaction's NOTIFYs arrive together and are re-read in one batch (ADR 022), which
+      // switches claims between recipients. Each announcement here names the wrong user first:
+      // a batch that read everything as one user, or skipped the re-read, would leak. A change
+      // whose id is not a uuid makes the reader fail, so the batch falls back to one transaction
+      // per change, and the good changes must still arrive, each to its own user only.
+      await t.step('a burst for several users is re-read as each of them', async () => {
+        const ofA = await notify(a.id, 'burst-a');
+        const ofB = await notify(b.id, 'burst-b');
+        await aTab1.next((m) => m.id === ofA.id);
+        await bTab.next((m) => m.id === ofB.id);
+        const burst = (withBadId: boolean) =>
+          sql.begin(async (tx) => {
+            const announce = (id: string, audience: string[]) =>
+              tx`select pg_notify(${REALTIME_CHANNEL}, ${
+                JSON.stringify({ table: 'notifications', op: 'update', id, audience })
+              })`;
+            if (withBadId) await announce('not-a-uuid', [a.id, b.id]);
+            await announce(ofA.id, [b.id, a.id]);
+            await announce(ofB.id, [a.id, b.id]);
+          });
+        for (const withBadId of [false, true]) {
+          const before = { a: aTab1.changes().length, b: bTab.changes().length };
+          await burst(withBadId);
+          const toA = await aTab1.next((m) =>
+            m.id === ofA.id && m.op === 'update' && aTab1.changes().indexOf(m) >= before.a
+          );
+          const toB = await bTab.next((m) =>
+            m.id === ofB.id && m.op === 'update' && bTab.changes().indexOf(m) >= before.b
+          );
+          assert.equal(toA.row?.recipient, a.id);
+          assert.equal(toA.row?.message, '<b>burst-a</b>');
+          assert.equal(toB.row?.recipient, b.id);
+          assert.equal(toB.row?.message, '<b>burst-b</b>');
+        }
+        // Per-user order: once a later sentinel arrives, anything leaked would be there already.
+        const sentinelA = await notify(a.id, 'burst-sentinel-a');
+        const sentinelB = await notify(b.id, 'burst-sentinel-b');
+        await aTab1.next((m) => m.id === sentinelA.id);
+        await bTab.next((m) => m.id === sentinelB.id);
+        assert.ok(
+          !aTab1.changes().some((m) => m.id === ofB.id || m.id === 'not-a-uuid'),
+          'A hears nothing of B’s notification though the burst named A',
+        );
+        assert.ok(
+          !bTab.changes().some((m) => m.id === ofA.id || m.id === 'not-a-uuid'),
+          'B hears nothing of A’s notification though the burst named B',
+        );
+        // Each good change reached each tab once per burst, no more.
+        assert.equal(
+          aTab1.changes().filter((m) => m.id === ofA.id && m.op === 'update').length,
+          2,
+        );
+        assert.equal(
+          bTab.changes().filter((m) => m.id === ofB.id && m.op === 'update').length,
+          2,
+        );
+      });
+
       await t.step('marking read pushes an update; a delete pushes a null row', async () => {
         const created = await notify(a.id, 'to-read');
         await aTab1.next((m) => m.id === created.id && m.op === 'insert');

@@ -16,6 +16,19 @@ export const sql = postgres(env.databaseUrl, {
   connection: { application_name: 'tendwell-web' },
 });
 
+/**
+ * The realtime hub's own small pool (web/server/realtime.server.ts): its re-reads as each
+ * recipient neither wait behind requests nor make requests wait behind a burst of deliveries.
+ * Its size is also how many delivery batches run at once (ADR 022).
+ */
+export const realtimeSql = postgres(env.databaseUrl, {
+  max: Number(Deno.env.get('REALTIME_DB_POOL_MAX') ?? 4),
+  idle_timeout: 30,
+  onnotice: () => {},
+  transform: { column: { from: postgres.toCamel } },
+  connection: { application_name: 'tendwell-realtime' },
+});
+
 export type UserType = 'family' | 'caregiver' | 'admin';
 
 export type Claims = {

@@ -7,6 +7,14 @@
 // security, and pushes it only if that user may read it. Nothing is pushed from the trigger's
 // payload itself.
 //
+// Re-reads are batched (ADR 022): the (user, change) pairs that arrive while a batch runs wait
+// for the next one, and a batch is ONE transaction on the hub's own pool that sets each
+// recipient's claims (`set_config('request.jwt.claims', …, true)`) before that recipient's
+// reads, so every read still runs as its recipient. Users are split over a few shards by id; a
+// shard runs one batch at a time, so a user's changes are read and pushed in the order they
+// were announced. If a batch fails, each of its pairs is retried alone in its own transaction
+// (nothing is pushed before a batch commits, so nothing is pushed twice).
+//
 // Messages to the browser: {type:'ready'} once the socket is registered and the listener is up;
 // {type:'change', table, op, id, row}; {type:'ping'} every 25 s.
 import type { Context } from 'hono';
@@ -14,7 +22,7 @@ import { upgradeWebSocket } from 'hono/deno';
 import type { WSContext } from 'hono/ws';
 import { commonMessages } from '../shared/common-messages.ts';
 import { translator } from '../shared/i18n.tsx';
-import { asUser, sql } from './db.server.ts';
+import { claimsFor, realtimeSql, type Sql, sql, type Tx } from './db.server.ts';
 import type { RealtimeReader } from './domain.ts';
 import { isOwnOrigin } from './http.server.ts';
 import { type AppEnv, loadViewer, type Viewer } from './viewer.server.ts';
@@ -33,6 +41,10 @@ export type RealtimeHubOptions = {
   tables: Record<string, RealtimeReader>;
   /** Called when a user's first socket here opens and when their last one closes. */
   onPresence?: (viewer: Viewer, online: boolean) => Promise<void>;
+  /** The pool the re-reads use (default: the hub's own, `realtimeSql`). */
+  db?: Sql;
+  /** Batches that may run at once, each on one connection (default: the pool's size). */
+  shards?: number;
 };
 
 export type RealtimeHub = {
@@ -42,8 +54,14 @@ export type RealtimeHub = {
   handleAnnouncement: (payload: string) => void;
   /** One LISTEN connection per hub, opened with the first socket and kept. */
   ensureListening: () => Promise<void>;
-  /** For tests and health checks. */
-  stats: () => { users: number; sockets: number; listening: boolean };
+  /** For tests and health checks; `batches` and `reads` count since the hub was made. */
+  stats: () => {
+    users: number;
+    sockets: number;
+    listening: boolean;
+    batches: number;
+    reads: number;
+  };
 };
 
 type Op = 'insert' | 'update' | 'delete';
@@ -58,6 +76,27 @@ type Client = {
 };
 
 const log = (msg: string, err?: unknown) => console.error(`[realtime] ${msg}`, err ?? '');
+
+/** At most this many (user, change) pairs in one transaction; the rest wait for the next. */
+const MAX_BATCH = 200;
+
+type Pending = { userId: string; change: Announcement };
+type Shard = { pending: Pending[]; running: boolean };
+/** What one user is pushed from a batch, in announcement order. */
+type Outgoing = { userId: string; messages: unknown[] };
+
+/** A stable small hash of a user id, to pick their shard. */
+function shardIndex(userId: string, shards: number) {
+  let h = 0;
+  for (let i = 0; i < userId.length; i++) h = (h * 31 + userId.charCodeAt(i)) | 0;
+  return Math.abs(h) % shards;
+}
+
+/** Runs as `user` inside `tx`: their claims, role authenticated, until the next call. */
+function becomeUser(tx: Tx, user: Viewer) {
+  return tx`select set_config('request.jwt.claims', ${JSON.stringify(claimsFor(user))}, true),
+                   set_config('role', 'authenticated', true)`;
+}
 
 function send(client: Client, message: unknown) {
   if (client.ws.readyState !== 1) return;
@@ -78,10 +117,18 @@ function enqueue(queues: Map<string, Promise<void>>, key: string, work: () => Pr
   return next;
 }
 
-export function createRealtimeHub({ tables, onPresence }: RealtimeHubOptions): RealtimeHub {
+export function createRealtimeHub(
+  { tables, onPresence, db = realtimeSql, shards: shardCount }: RealtimeHubOptions,
+): RealtimeHub {
   const clients = new Map<string, Set<Client>>();
-  /** Per user: deliveries and presence writes run in order, one after another. */
-  const deliveryQueues = new Map<string, Promise<void>>();
+  /** Deliveries: per shard, pairs waiting for the next batch; a user always maps to one shard. */
+  const shards: Shard[] = Array.from(
+    { length: Math.max(1, shardCount ?? db.options.max ?? 1) },
+    () => ({ pending: [], running: false }),
+  );
+  let batches = 0;
+  let reads = 0;
+  /** Per user: presence writes run in order, one after another. */
   const presenceQueues = new Map<string, Promise<void>>();
   const presenceWritten = new Map<string, boolean>();
   let listening: Promise<void> | null = null;
@@ -107,22 +154,114 @@ export function createRealtimeHub({ tables, onPresence }: RealtimeHubOptions): R
     if (!change) return;
     for (const userId of new Set(change.audience)) {
       if (!clients.has(userId)) continue;
-      void enqueue(deliveryQueues, userId, () => deliver(userId, change));
+      const shard = shards[shardIndex(userId, shards.length)];
+      shard.pending.push({ userId, change });
+      schedule(shard);
     }
   }
 
-  async function deliver(userId: string, change: Announcement) {
-    const sockets = clients.get(userId);
-    if (!sockets || sockets.size === 0) return;
-    const { viewer } = sockets.values().next().value as Client;
+  /**
+   * Starts the shard's batch on the next turn, so that every announcement of a burst (one
+   * transaction's NOTIFYs arrive together) lands in it; a running shard picks them up next.
+   */
+  function schedule(shard: Shard) {
+    if (shard.running) return;
+    shard.running = true;
+    setTimeout(() => void drain(shard), 0);
+  }
+
+  async function drain(shard: Shard) {
+    try {
+      while (shard.pending.length > 0) {
+        const batch = shard.pending.splice(0, MAX_BATCH);
+        let outgoing: Outgoing[];
+        try {
+          outgoing = await readBatch(batch);
+        } catch (err) {
+          log('batch failed; delivering its changes one by one', err);
+          outgoing = [];
+          for (const item of batch) outgoing.push(...await readOne(item));
+        }
+        for (const { userId, messages } of outgoing) {
+          for (const message of messages) {
+            for (const client of clients.get(userId) ?? []) send(client, message);
+          }
+        }
+      }
+    } catch (err) {
+      log('delivery failed', err);
+    } finally {
+      shard.running = false;
+      if (shard.pending.length > 0) schedule(shard);
+    }
+  }
+
+  /** The user's claims come from one of their sockets; none left means nobody to push to. */
+  const viewerOf = (userId: string) =>
+    (clients.get(userId)?.values().next().value as Client | undefined)?.viewer ?? null;
+
+  /** What `viewer` is pushed for `change`: null when they may not read the row (or it is gone). */
+  async function readFor(tx: Tx | null, change: Announcement) {
     let row: unknown | null = null;
     if (change.op !== 'delete') {
-      row = await asUser(viewer, (tx) => tables[change.table](tx, change.id));
+      if (!tx) throw new Error('a re-read needs a transaction');
+      reads++;
+      row = await tables[change.table](tx, change.id);
       // Not visible to this user (or gone already): they learn nothing about it.
-      if (!row) return;
+      if (!row) return null;
     }
-    const message = { type: 'change', table: change.table, op: change.op, id: change.id, row };
-    for (const client of clients.get(userId) ?? []) send(client, message);
+    return { type: 'change', table: change.table, op: change.op, id: change.id, row };
+  }
+
+  /** One transaction for the whole batch, switching claims before each user's reads. */
+  async function readBatch(batch: Pending[]): Promise<Outgoing[]> {
+    const byUser = new Map<string, Announcement[]>();
+    for (const { userId, change } of batch) {
+      if (!byUser.has(userId)) byUser.set(userId, []);
+      byUser.get(userId)!.push(change);
+    }
+    const outgoing: Outgoing[] = [];
+    const needsRead = [...byUser.values()].some((changes) =>
+      changes.some((c) => c.op !== 'delete')
+    );
+    const readAll = async (tx: Tx | null) => {
+      for (const [userId, changes] of byUser) {
+        const viewer = viewerOf(userId);
+        if (!viewer) continue;
+        // This user's claims go out first and their reads right behind them on the same
+        // connection, in one round trip (a query is sent in the order it is started, and Postgres
+        // runs a connection's statements in order). Every read of this user, a reader's later
+        // statements too, is awaited before the next user's claims are sent: no read ever runs
+        // under another user's claims.
+        const claims = tx && changes.some((c) => c.op !== 'delete')
+          ? becomeUser(tx, viewer).execute()
+          : null;
+        const results = await Promise.all([claims, ...changes.map((c) => readFor(tx, c))]);
+        outgoing.push({ userId, messages: results.slice(1).filter((m) => m !== null) });
+      }
+    };
+    if (!needsRead) await readAll(null);
+    else {
+      batches++;
+      await db.begin((tx) => readAll(tx));
+    }
+    return outgoing;
+  }
+
+  /** The fallback: one pair in its own transaction; a failure there is logged and skipped. */
+  async function readOne({ userId, change }: Pending): Promise<Outgoing[]> {
+    const viewer = viewerOf(userId);
+    if (!viewer) return [];
+    try {
+      const message = await db.begin(async (tx) => {
+        await becomeUser(tx, viewer);
+        return await readFor(tx, change);
+      });
+      return message ? [{ userId, messages: [message] }] : [];
+    } catch (err) {
+      log(`delivery of ${change.table} ${change.id} to ${userId} failed`, err);
+      return [];
+    }
   }
 
   function ensureListening(): Promise<void> {
@@ -252,7 +391,7 @@ export function createRealtimeHub({ tables, onPresence }: RealtimeHubOptions): R
   function stats() {
     let sockets = 0;
     for (const set of clients.values()) sockets += set.size;
-    return { users: clients.size, sockets, listening: listening !== null };
+    return { users: clients.size, sockets, listening: listening !== null, batches, reads };
   }
 
   return { route, handleAnnouncement, ensureListening, stats };

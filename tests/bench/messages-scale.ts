@@ -1,0 +1,372 @@
+// `npm run bench -- --messages` (issue 10's delivery target): 1,000 WebSockets on loopback
+// (/api/realtime, one per user), 500 family–caregiver pairs with a channel each. Every pair sends
+// MESSAGES_PER_PAIR messages both ways through POST /api/message/{channelId}, one every GAP_MS per
+// pair (by default 4 messages, one every 5 s: 100 messages/s offered, about 25 s); the other
+// member's socket must receive each exactly once.
+//
+//   1. a fresh cluster on 127.0.0.1:54338 (.data/bench-messages-postgres), migrated
+//   2. the server on :8240 (APP_ENV=production, the default pool sizes: nothing tuned for the run)
+//   3. users, channels and sessions written straight into the database (signing 1,000 people up
+//      would measure password hashing); the session cookie signed the way Better Auth signs it
+//      (HMAC-SHA256 of the token with AUTH_SECRET)
+//   4. the exchange; then p50/p95/p99/max send-to-receive (target p99 ≤ 50 ms), lost and
+//      duplicated counts, and the CPU of the server process and of Postgres over the run
+//
+// Options: --pairs=N (default 500), --messages-per-pair=N (default 4), --message-gap=MS (default
+// 5000), --rounds=N (default 1: the exchange again on the same sockets, each round printed; the
+// machine is shared, so one figure is one sample), --profile (V8's profiler log of the server in
+// .data/bench-messages/server-v8.log, for `node --prof-process`).
+//
+// Pages are not rendered here, so no build is needed: the server answers the API and the socket.
+import postgres from 'postgres';
+import { clusterDataDir, ensureCluster, stopCluster } from '../../web/server/cli/local-postgres.ts';
+import { migrate } from '../../web/server/cli/migrate.ts';
+
+const DB_PORT = 54338;
+const DATA_DIR = '.data/bench-messages-postgres';
+const WORK_DIR = '.data/bench-messages';
+const SERVER_PORT = 8240;
+const SERVER = `http://localhost:${SERVER_PORT}`;
+const SECRET = 'tendwell-bench-messages-secret-not-for-production-0123456789';
+const TARGET_P99_MS = 50;
+
+const log = (s: string) => console.log(s);
+
+function table(head: string[], rows: (string | number)[][]) {
+  const cells = [head, ...rows].map((r) => r.map(String));
+  const widths = head.map((_, i) => Math.max(...cells.map((r) => r[i].length)));
+  const line = (r: string[]) =>
+    r.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+  return [line(cells[0]), widths.map((w) => '─'.repeat(w)).join('  '), ...cells.slice(1).map(line)]
+    .join('\n');
+}
+
+/** utime + stime of a process, in seconds; 0 once it is gone. */
+function cpuSeconds(pid: number) {
+  try {
+    const fields = Deno.readTextFileSync(`/proc/${pid}/stat`).split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return 0;
+  }
+}
+
+/** The CPU seconds of the postmaster's children (the backends), by pid. */
+function postgresCpu(postmasterPid: number) {
+  const byPid = new Map<number, number>();
+  for (const entry of Deno.readDirSync('/proc')) {
+    const pid = Number(entry.name);
+    if (!Number.isInteger(pid)) continue;
+    try {
+      const fields = Deno.readTextFileSync(`/proc/${pid}/stat`).split(') ')[1].split(' ');
+      if (Number(fields[1]) !== postmasterPid) continue;
+      byPid.set(pid, (Number(fields[11]) + Number(fields[12])) / 100);
+    } catch { /* gone */ }
+  }
+  return byPid;
+}
+
+async function waitFor(url: string, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      const res = await fetch(url);
+      await res.body?.cancel();
+      return;
+    } catch { /* not up yet */ }
+    if (Date.now() > deadline) {
+      throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+export async function messagesScaleBench(args: string[]) {
+  const arg = (name: string) => args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
+  const PAIRS = Number(arg('pairs') ?? 500);
+  const MESSAGES_PER_PAIR = Number(arg('messages-per-pair') ?? 4);
+  const GAP_MS = Number(arg('message-gap') ?? 5000);
+  const ROUNDS = Number(arg('rounds') ?? 1);
+  const root = new URL('../../', import.meta.url).pathname;
+  Deno.chdir(root);
+  Deno.mkdirSync(WORK_DIR, { recursive: true });
+
+  log(`Starting a fresh bench cluster on 127.0.0.1:${DB_PORT}…`);
+  const dataDir = await clusterDataDir(DATA_DIR);
+  const clusterDir = dataDir.startsWith('/') ? dataDir : `${root}${dataDir}`;
+  let server: Deno.ChildProcess | null = null;
+  let db: postgres.Sql | null = null;
+  const stop = async () => {
+    if (server) {
+      try {
+        server.kill('SIGTERM');
+        await server.status;
+      } catch { /* already gone */ }
+      server = null;
+    }
+    await db?.end({ timeout: 5 });
+    db = null;
+    await stopCluster(clusterDir);
+  };
+  const onSignal = async () => {
+    await stop();
+    Deno.exit(130);
+  };
+  Deno.addSignalListener('SIGINT', onSignal);
+  Deno.addSignalListener('SIGTERM', onSignal);
+  try {
+    const cluster = await ensureCluster({
+      dataDir,
+      port: DB_PORT,
+      database: 'tendwell',
+      fresh: true,
+    });
+    await migrate(cluster.url, () => {});
+    const postmasterPid = Number(
+      Deno.readTextFileSync(`${clusterDir}/postmaster.pid`).split('\n')[0],
+    );
+
+    log(`Starting the server on :${SERVER_PORT} (APP_ENV=production)…`);
+    server = new Deno.Command(Deno.execPath(), {
+      // --profile: V8's sampling profiler log of the server (node --prof-process reads it).
+      args: [
+        'run',
+        '-A',
+        ...(args.includes('--profile')
+          ? [`--v8-flags=--prof,--logfile=${WORK_DIR}/server-v8.log,--no-logfile-per-isolate`]
+          : []),
+        'web/app/main.ts',
+      ],
+      env: {
+        DATABASE_URL: cluster.url,
+        APP_ENV: 'production',
+        PORT: String(SERVER_PORT),
+        BASE_URL: SERVER,
+        ASSETS_DIR: `${WORK_DIR}/no-build`,
+        AUTH_SECRET: SECRET,
+        MAIL_DIR: `${WORK_DIR}/mail`,
+        DENO_NO_UPDATE_CHECK: '1',
+      },
+      stdin: 'null',
+      stdout: 'null',
+      stderr: 'inherit',
+    }).spawn();
+    await waitFor(`${SERVER}/api/realtime`);
+
+    db = postgres(cluster.url, { max: 4, onnotice: () => {} });
+    const sql = db;
+    const key = await crypto.subtle.importKey(
+      'raw',
+      new TextEncoder().encode(SECRET),
+      { name: 'HMAC', hash: 'SHA-256' },
+      false,
+      ['sign'],
+    );
+    const cookieFor = async (token: string) => {
+      const sig = new Uint8Array(
+        await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(token)),
+      );
+      const signed = `${token}.${btoa(String.fromCharCode(...sig))}`;
+      // Secure cookies on localhost too (web/server/auth.server.ts), hence the __Secure- prefix.
+      return `__Secure-tendwell.session_token=${encodeURIComponent(signed)}`;
+    };
+
+    log(`Messages: ${PAIRS * 2} users, ${PAIRS} channels, sessions…`);
+    type Member = { id: string; cookie: string; ws?: WebSocket };
+    const pairs: Array<{ family: Member; caregiver: Member; channelId: string }> = [];
+    const run = crypto.randomUUID().slice(0, 8);
+    for (let i = 0; i < PAIRS; i++) {
+      const make = async (type: 'family' | 'caregiver'): Promise<Member> => {
+        const email = `bench-${run}-${type}-${i}@bench.tendwell.ca`;
+        const [u] = await sql`insert into better_auth.users (name, email)
+                              values ('Bench', ${email}) returning id`;
+        await sql`insert into public.users (id, user_type, email, first_name, last_name)
+                  values (${u.id}, ${type}, ${email}, 'Bench', ${`${type} ${i}`})`;
+        if (type === 'caregiver') {
+          await sql`update public.account_statuses set is_bg_check = true where user_id = ${u.id}`;
+        }
+        const token = crypto.randomUUID().replaceAll('-', '');
+        await sql`insert into better_auth.sessions (user_id, token, expires_at)
+                  values (${u.id}, ${token}, now() + interval '1 day')`;
+        return { id: u.id as string, cookie: await cookieFor(token) };
+      };
+      const family = await make('family');
+      const caregiver = await make('caregiver');
+      const [c] = await sql`
+        insert into public.message_channels
+          (family_id, caregiver_id, family_user_id_number, caregiver_user_id_number)
+        select ${family.id}, ${caregiver.id}, f.user_id_number, g.user_id_number
+          from public.users f, public.users g where f.id = ${family.id} and g.id = ${caregiver.id}
+        returning id`;
+      pairs.push({ family, caregiver, channelId: c.id as string });
+    }
+
+    // Who should receive what: message body → [sentAt, receiver id]; received counts per body.
+    const sentAt = new Map<string, number>();
+    /** When the send's 201 came back, to tell the hub's share of the latency from the POST's. */
+    const answeredAt = new Map<string, number>();
+    let afterAnswer: number[] = [];
+    const pendingAfter = new Map<string, number>();
+    const expectedBy = new Map<string, string>();
+    const received = new Map<string, number>();
+    /** Per receiver, the last bench message number it got from each channel: order is checked. */
+    const lastSeen = new Map<string, number>();
+    let outOfOrder = 0;
+    let latencies: number[] = [];
+    const wsUrl = SERVER.replace('http', 'ws') + '/api/realtime';
+    const open = (m: Member) =>
+      new Promise<void>((resolve, reject) => {
+        // @ts-expect-error: Deno sends these handshake headers; its types do not list the option.
+        const ws = new WebSocket(wsUrl, { headers: { cookie: m.cookie, origin: SERVER } });
+        m.ws = ws;
+        const timer = setTimeout(() => reject(new Error('socket not ready within 30 s')), 30_000);
+        ws.onmessage = (event) => {
+          const msg = JSON.parse(event.data as string);
+          if (msg.type === 'ready') {
+            clearTimeout(timer);
+            resolve();
+          } else if (msg.type === 'change' && msg.table === 'messages' && msg.op === 'insert') {
+            const body = msg.row?.body as string;
+            if (expectedBy.get(body) !== m.id) return;
+            const n = (received.get(body) ?? 0) + 1;
+            received.set(body, n);
+            if (n === 1) {
+              const now = performance.now();
+              latencies.push(now - sentAt.get(body)!);
+              // Delivered before the answer came back counts as 0 after it.
+              if (answeredAt.has(body)) afterAnswer.push(Math.max(0, now - answeredAt.get(body)!));
+              else pendingAfter.set(body, now);
+            }
+            // `bench {round}.{pair}.{k} {run}`: k grows within a channel, so a smaller k after a
+            // larger one (same round) is a delivery out of order.
+            const [round, pair, k] = body.split(' ')[1].split('.').map(Number);
+            const seq = round * 1_000_000 + k;
+            const channelKey = `${m.id} ${pair}`;
+            if ((lastSeen.get(channelKey) ?? -1) > seq) outOfOrder++;
+            lastSeen.set(channelKey, seq);
+          }
+        };
+        ws.onerror = () => reject(new Error('socket error'));
+        ws.onclose = (event) => reject(new Error(`socket closed: ${event.code} ${event.reason}`));
+      });
+    log(`Messages: opening ${PAIRS * 2} sockets…`);
+    const members = pairs.flatMap((p) => [p.family, p.caregiver]);
+    for (let i = 0; i < members.length; i += 50) {
+      await Promise.all(members.slice(i, i + 50).map(open));
+    }
+
+    const rows: (string | number)[][] = [];
+    const serverPid = server.pid;
+    for (let round = 0; round < ROUNDS; round++) {
+      latencies = [];
+      afterAnswer = [];
+      const posts: number[] = [];
+      received.clear();
+      outOfOrder = 0;
+      const cpu0 = cpuSeconds(serverPid);
+      const pg0 = postgresCpu(postmasterPid);
+      const t0 = performance.now();
+      log(
+        `Messages${
+          ROUNDS > 1 ? ` (round ${round + 1} of ${ROUNDS})` : ''
+        }: ${PAIRS} pairs × ${MESSAGES_PER_PAIR} messages, one every ${GAP_MS} ms per pair…`,
+      );
+      let failedSends = 0;
+      await Promise.all(pairs.map(async (p, i) => {
+        // Spread the pairs over the gap so the load is steady, not in waves.
+        await new Promise((r) => setTimeout(r, (GAP_MS * i) / PAIRS));
+        for (let k = 0; k < MESSAGES_PER_PAIR; k++) {
+          const [from, to] = k % 2 === 0 ? [p.family, p.caregiver] : [p.caregiver, p.family];
+          const body = `bench ${round}.${i}.${k} ${run}`;
+          expectedBy.set(body, to.id);
+          const start = performance.now();
+          sentAt.set(body, start);
+          const res = await fetch(`${SERVER}/api/message/${p.channelId}`, {
+            method: 'POST',
+            headers: { cookie: from.cookie, origin: SERVER, 'content-type': 'application/json' },
+            body: JSON.stringify({ body }),
+          });
+          await res.body?.cancel();
+          const answered = performance.now();
+          posts.push(answered - start);
+          answeredAt.set(body, answered);
+          if (pendingAfter.delete(body)) afterAnswer.push(0);
+          if (res.status !== 201) failedSends++;
+          await new Promise((r) => setTimeout(r, GAP_MS));
+        }
+      }));
+      // Stragglers: wait up to 5 s for the last deliveries.
+      const total = PAIRS * MESSAGES_PER_PAIR;
+      for (let waited = 0; waited < 5000 && latencies.length < total - failedSends; waited += 100) {
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      const seconds = (performance.now() - t0) / 1000;
+      const serverCpu = cpuSeconds(serverPid) - cpu0;
+      let pgCpu = 0;
+      for (const [pid, s] of postgresCpu(postmasterPid)) pgCpu += s - (pg0.get(pid) ?? 0);
+
+      latencies.sort((a, b) => a - b);
+      posts.sort((a, b) => a - b);
+      afterAnswer.sort((a, b) => a - b);
+      const pct = (q: number, of = latencies) =>
+        of[Math.min(of.length - 1, Math.ceil(q * of.length) - 1)] ?? NaN;
+      const lost = total - failedSends - received.size;
+      const duplicated = [...received.values()].filter((n) => n > 1).length;
+      const core = (s: number) => `${((s / seconds) * 100).toFixed(0)}% (${s.toFixed(1)} s)`;
+      rows.push([
+        ROUNDS > 1 ? `${round + 1}: ${total}` : total,
+        (total / seconds).toFixed(0),
+        pct(0.5).toFixed(1),
+        pct(0.95).toFixed(1),
+        pct(0.99).toFixed(1),
+        (latencies.at(-1) ?? NaN).toFixed(1),
+        `${pct(0.5, posts).toFixed(1)} / ${pct(0.99, posts).toFixed(1)}`,
+        `${pct(0.5, afterAnswer).toFixed(1)} / ${pct(0.99, afterAnswer).toFixed(1)}`,
+        lost,
+        duplicated,
+        outOfOrder,
+        failedSends,
+        core(serverCpu),
+        core(pgCpu),
+      ]);
+    }
+    for (const m of members) {
+      if (m.ws) m.ws.onclose = null;
+      m.ws?.close();
+    }
+
+    console.log(
+      `\n━━ Messages over the WebSocket (${PAIRS * 2} sockets, ${PAIRS} pairs, loopback, ${
+        Deno.loadavg()[0].toFixed(1)
+      } load average)`,
+    );
+    console.log(table(
+      [
+        'messages',
+        'msg/s',
+        'p50 ms',
+        'p95 ms',
+        'p99 ms',
+        'max ms',
+        'POST p50 / p99',
+        'after 201 p50 / p99',
+        'lost',
+        'duplicated',
+        'out of order',
+        'send errors',
+        'server CPU (of a core)',
+        'Postgres CPU',
+      ],
+      rows,
+    ));
+    console.log(
+      `  send-to-receive: POST sent → the other member's socket has the row (target p99 ≤ ${TARGET_P99_MS} ms);\n  POST: the send's own answer (201), in ms; after 201: from that answer to the other socket
+  having the row (the hub's share; 0 when it came first); CPU: seconds of the run, as a share of one core`,
+    );
+    await sql`delete from better_auth.users where email like ${`bench-${run}-%`}`;
+  } finally {
+    Deno.removeSignalListener('SIGINT', onSignal);
+    Deno.removeSignalListener('SIGTERM', onSignal);
+    await stop();
+  }
+}
