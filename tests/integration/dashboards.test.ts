@@ -215,3 +215,23 @@ test('a section whose SQL fails in the shared transaction is read again alone; t
     console.error = error;
   }
 });
+
+test('more renders at once than the request pool has connections all complete', async () => {
+  // Each render holds its shared transaction while some sections read in transactions of their
+  // own (the applications' cards on the service path, the recommendations): with the shared
+  // transactions taken from the request pool, this many renders at once waited for each other
+  // forever (ADR 031).
+  const team = await shiftTeam();
+  const family = await signIn(team.family);
+  const viewer = await viewerOf(family.cookie);
+  const renders = await Promise.all(
+    Array.from(
+      { length: 3 * Number(Deno.env.get('DB_POOL_MAX') ?? 10) },
+      () => loadDashboard(viewer),
+    ),
+  );
+  for (const data of renders) {
+    if (data.userType !== 'family') throw new Error('family expected');
+    assert.deepEqual(data.team.map((m) => m.id), [team.memberId]);
+  }
+});

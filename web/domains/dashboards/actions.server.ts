@@ -10,8 +10,9 @@
 import { startOfDay } from 'date-fns';
 import { TZDate } from '@date-fns/tz';
 import type { Viewer } from '../../server/viewer.server.ts';
-import type { Tx } from '../../server/db.server.ts';
-import { asUser } from '../../server/db.server.ts';
+import postgres from 'postgres';
+import { claimsFor, type Tx } from '../../server/db.server.ts';
+import { env } from '../../server/env.server.ts';
 import {
   applicationsByIds,
   applicationsDash,
@@ -140,6 +141,32 @@ export function loadContext(viewer: Viewer, now = new Date(), tx: Tx | null = nu
   };
 }
 
+/**
+ * The renders' shared transactions come from a small pool of their own. A render holds its
+ * transaction open while some sections read elsewhere (the applications' cards and the family's
+ * recommendations on the service path, a caregiver's profile counts in transactions of their
+ * own), from the request pool `sql`. Were the shared transactions taken from `sql` too, ten
+ * renders at once would each hold one of its ten connections and wait for an eleventh: a
+ * deadlock (the dashboard bench hung so at 50 clients). From here, a render waits for a
+ * connection of this pool or for `sql`'s short transactions, which never wait for this pool.
+ */
+const renderSql = postgres(env.databaseUrl, {
+  max: Number(Deno.env.get('DASHBOARD_DB_POOL_MAX') ?? 8),
+  idle_timeout: 30,
+  onnotice: () => {},
+  transform: { column: { from: postgres.toCamel } },
+  connection: { application_name: 'tendwell-dashboard' },
+});
+
+/** asUser (web/server/db.server.ts) on the renders' pool: the same role and claims. */
+function asViewer<T>(viewer: Viewer, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  return renderSql.begin(async (tx) => {
+    await tx`select set_config('request.jwt.claims', ${JSON.stringify(claimsFor(viewer))}, true),
+                    set_config('role', 'authenticated', true)`;
+    return fn(tx as unknown as Tx);
+  }) as Promise<T>;
+}
+
 type Outcome<T> = { ok: true; value: T } | { ok: false };
 
 /**
@@ -157,7 +184,7 @@ async function readSections<K extends string>(
   for (const k of Object.keys(reads) as K[]) out[k] = reads[k].empty;
   let shared: Outcome<unknown>[];
   try {
-    shared = await asUser(viewer, (tx) => {
+    shared = await asViewer(viewer, (tx) => {
       const ctx = loadContext(viewer, now, tx);
       return Promise.all(names.map((k) =>
         reads[k].read!(ctx).then(
