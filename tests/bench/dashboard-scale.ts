@@ -421,6 +421,10 @@ export async function dashboardScaleBench(args: string[]) {
       env: {
         DATABASE_URL: cluster.url,
         APP_ENV: 'production',
+        // React's production build: without it the server renders with React's development
+        // build (prop validation, key warnings, console.createTask per element), which cost about
+        // a third of the CPU of a render (ADR 031). A deployment must set it as well.
+        NODE_ENV: 'production',
         PORT: String(SERVER_PORT),
         BASE_URL: SERVER,
         ASSETS_DIR,
