@@ -1,7 +1,12 @@
 // The realtime socket, end to end: a real server, real WebSockets, triggers on the real Postgres.
 import assert from 'node:assert/strict';
 import { asService, sql } from '../../web/server/db.server.ts';
-import { CLOSE_SIGNED_OUT, REALTIME_CHANNEL } from '../../web/server/realtime.server.ts';
+import {
+  CLOSE_SIGNED_OUT,
+  REALTIME_CHANNEL,
+  shardIndex,
+} from '../../web/server/realtime.server.ts';
+import { realtimeHub } from '../../web/app/realtime-hub.server.ts';
 import { createNotification, html } from '../../web/domains/notifications/actions.server.ts';
 import { app, origin, signedInCaregiver, type TestAccount } from './helpers.ts';
 
@@ -195,11 +200,19 @@ Deno.test({
       });
 
       // One transaction's NOTIFYs arrive together and are re-read in one batch (ADR 022), which
-      // switches claims between recipients. Each announcement here names the wrong user first:
-      // a batch that read everything as one user, or skipped the re-read, would leak. A change
-      // whose id is not a uuid makes the reader fail, so the batch falls back to one transaction
-      // per change, and the good changes must still arrive, each to its own user only.
+      // switches claims between recipients. B here is a user whose deliveries share A's shard, so
+      // both are in the same batch. Each announcement names the wrong user first: a batch that
+      // read everything as one user, or skipped the re-read, would leak. A change whose id is not
+      // a uuid makes the reader fail, so the batch falls back to one transaction per change, and
+      // the good changes must still arrive, each to its own user only.
       await t.step('a burst for several users is re-read as each of them', async () => {
+        const { shards } = realtimeHub.stats();
+        let b = await signedInCaregiver();
+        for (let i = 0; i < 50 && shardIndex(b.id, shards) !== shardIndex(a.id, shards); i++) {
+          b = await signedInCaregiver();
+        }
+        assert.equal(shardIndex(b.id, shards), shardIndex(a.id, shards));
+        const bTab = await connect(b);
         const ofA = await notify(a.id, 'burst-a');
         const ofB = await notify(b.id, 'burst-b');
         await aTab1.next((m) => m.id === ofA.id);

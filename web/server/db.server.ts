@@ -22,7 +22,7 @@ export const sql = postgres(env.databaseUrl, {
  * Its size is also how many delivery batches run at once (ADR 022).
  */
 export const realtimeSql = postgres(env.databaseUrl, {
-  max: Number(Deno.env.get('REALTIME_DB_POOL_MAX') ?? 4),
+  max: Number(Deno.env.get('REALTIME_DB_POOL_MAX') ?? 6),
   idle_timeout: 30,
   onnotice: () => {},
   transform: { column: { from: postgres.toCamel } },

@@ -61,6 +61,7 @@ export type RealtimeHub = {
     listening: boolean;
     batches: number;
     reads: number;
+    shards: number;
   };
 };
 
@@ -85,8 +86,8 @@ type Shard = { pending: Pending[]; running: boolean };
 /** What one user is pushed from a batch, in announcement order. */
 type Outgoing = { userId: string; messages: unknown[] };
 
-/** A stable small hash of a user id, to pick their shard. */
-function shardIndex(userId: string, shards: number) {
+/** A stable small hash of a user id, to pick their shard (exported for tests). */
+export function shardIndex(userId: string, shards: number) {
   let h = 0;
   for (let i = 0; i < userId.length; i++) h = (h * 31 + userId.charCodeAt(i)) | 0;
   return Math.abs(h) % shards;
@@ -167,7 +168,7 @@ export function createRealtimeHub(
   function schedule(shard: Shard) {
     if (shard.running) return;
     shard.running = true;
-    setTimeout(() => void drain(shard), 0);
+    queueMicrotask(() => void drain(shard));
   }
 
   async function drain(shard: Shard) {
@@ -224,7 +225,7 @@ export function createRealtimeHub(
     const needsRead = [...byUser.values()].some((changes) =>
       changes.some((c) => c.op !== 'delete')
     );
-    const readAll = async (tx: Tx | null) => {
+    const readAll = async (tx: Tx | null, began: Promise<unknown> | null = null) => {
       for (const [userId, changes] of byUser) {
         const viewer = viewerOf(userId);
         if (!viewer) continue;
@@ -236,14 +237,35 @@ export function createRealtimeHub(
         const claims = tx && changes.some((c) => c.op !== 'delete')
           ? becomeUser(tx, viewer).execute()
           : null;
-        const results = await Promise.all([claims, ...changes.map((c) => readFor(tx, c))]);
-        outgoing.push({ userId, messages: results.slice(1).filter((m) => m !== null) });
+        const results = await Promise.all([
+          began,
+          claims,
+          ...changes.map((c) => readFor(tx, c)),
+        ]);
+        outgoing.push({ userId, messages: results.slice(2).filter((m) => m !== null) });
       }
     };
     if (!needsRead) await readAll(null);
     else {
       batches++;
-      await db.begin((tx) => readAll(tx));
+      // A reserved connection rather than `begin()`, so that BEGIN goes out with the first
+      // user's claims and reads instead of costing a round trip of its own. Should BEGIN fail,
+      // every user's reads wait for it and the batch fails before anything is pushed (the reads
+      // only select). COMMIT waits for every read: a reader's later statement must never run
+      // after the transaction, and so outside its claims.
+      const tx = await db.reserve();
+      try {
+        const began = tx`begin`.execute();
+        began.catch(() => {/* awaited below */});
+        await readAll(tx as unknown as Tx, began);
+        await began;
+        await tx`commit`;
+      } catch (err) {
+        await tx`rollback`.catch(() => {});
+        throw err;
+      } finally {
+        tx.release();
+      }
     }
     return outgoing;
   }
@@ -391,7 +413,14 @@ export function createRealtimeHub(
   function stats() {
     let sockets = 0;
     for (const set of clients.values()) sockets += set.size;
-    return { users: clients.size, sockets, listening: listening !== null, batches, reads };
+    return {
+      users: clients.size,
+      sockets,
+      listening: listening !== null,
+      batches,
+      reads,
+      shards: shards.length,
+    };
   }
 
   return { route, handleAnnouncement, ensureListening, stats };
