@@ -254,4 +254,6 @@ Deno.test('payroll: a pay date past the newest edition uses it, flagged provisio
   assert.ok(!december.unverified.includes('provisionalEdition'));
   // Before the oldest edition there is nothing to fall back on.
   assert.throws(() => computeDeductions({ ...base, payDate: '2025-12-30' }), /no T4127 tables/);
+  // Only the year right after the newest edition: later is a mistake, not a late table.
+  assert.throws(() => computeDeductions({ ...base, payDate: '2028-01-04' }), /no T4127 tables/);
 });

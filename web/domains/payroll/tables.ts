@@ -92,12 +92,17 @@ export function tablesFor(payDate: string): PayrollTables {
 /**
  * The tables for a pay: the edition in force, or, for a pay date after the newest edition we
  * carry (the CRA publishes next year's T4127 in the late fall), that newest edition, marked
- * provisional so the invoice says so. A caregiver's January pay is not held back by a missing
- * file; the ADR 026 checklist adds the new year's tables.
+ * provisional so the invoice says so, for the year right after it only. A caregiver's January pay
+ * is not held back by a missing file; the ADR 026 checklist adds the new year's tables.
  */
 export function tablesForPay(payDate: string): { tables: PayrollTables; provisional: boolean } {
   const newest = EDITIONS[EDITIONS.length - 1];
-  if (/^\d{4}-\d{2}-\d{2}$/.test(payDate) && payDate > newest.effectiveTo) {
+  const nextYear = String(Number(newest.effectiveTo.slice(0, 4)) + 1);
+  // Only the year right after: a date further out is a mistake, not a late table.
+  if (
+    /^\d{4}-\d{2}-\d{2}$/.test(payDate) && payDate > newest.effectiveTo &&
+    payDate.slice(0, 4) === nextYear
+  ) {
     return { tables: newest, provisional: true };
   }
   return { tables: tablesFor(payDate), provisional: false };
