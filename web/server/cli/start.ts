@@ -16,7 +16,15 @@ const build = await new Deno.Command('node', {
 }).output();
 if (!build.success) Deno.exit(build.code);
 
-const env = { ...Deno.env.toObject(), DATABASE_URL: databaseUrl, ...stripeEnv };
+// React (and other npm packages) read NODE_ENV: without it the server renders with React's
+// development build, which doubles the CPU of every page (ADR 031). `npm run dev` and the tests
+// keep the development build for its warnings; an explicit NODE_ENV still wins.
+const env = {
+  NODE_ENV: 'production',
+  ...Deno.env.toObject(),
+  DATABASE_URL: databaseUrl,
+  ...stripeEnv,
+};
 const children = [
   deno(['run', '-A', 'web/app/main.ts'], env),
   deno(['run', '-A', 'web/app/worker.ts'], env),
