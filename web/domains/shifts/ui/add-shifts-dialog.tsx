@@ -116,30 +116,34 @@ function AddShiftsForm(
     setDraft(EMPTY_TASK);
   }
 
+  /** Saves or deletes a saved task; both answer the whole list and show their own message. */
+  async function changeSavedTasks(
+    method: 'POST' | 'DELETE',
+    body: unknown,
+    messages: { ok: ShiftsMessageKey; failed: ShiftsMessageKey },
+  ) {
+    const r = await api<{ savedTasks: SavedTask[] }>(method, '/api/user/tasks', body);
+    if (r.ok) {
+      onSavedTasks(r.data.savedTasks);
+      showAlert({ type: 'success', message: t(messages.ok) });
+    } else {
+      showAlert({ type: 'error', message: t(messages.failed) });
+    }
+  }
+
   async function saveDraft() {
     const task = checkedDraft();
     if (!task) return;
     setSavingTask(true);
-    const r = await api<{ savedTasks: SavedTask[] }>('POST', '/api/user/tasks', task);
+    await changeSavedTasks('POST', task, { ok: 'taskSaved', failed: 'saveTaskFailed' });
     setSavingTask(false);
-    if (r.ok) {
-      onSavedTasks(r.data.savedTasks);
-      showAlert({ type: 'success', message: t('taskSaved') });
-    } else {
-      showAlert({ type: 'error', message: t('saveTaskFailed') });
-    }
   }
 
   async function deleteSaved(index: number) {
-    const r = await api<{ savedTasks: SavedTask[] }>('DELETE', '/api/user/tasks', {
-      taskIndex: index,
+    await changeSavedTasks('DELETE', { taskIndex: index }, {
+      ok: 'savedTaskDeleted',
+      failed: 'deleteSavedFailed',
     });
-    if (r.ok) {
-      onSavedTasks(r.data.savedTasks);
-      showAlert({ type: 'success', message: t('savedTaskDeleted') });
-    } else {
-      showAlert({ type: 'error', message: t('deleteSavedFailed') });
-    }
   }
 
   async function submit(e: FormEvent) {
