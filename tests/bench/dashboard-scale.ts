@@ -31,17 +31,32 @@
 import postgres from 'postgres';
 import { clusterDataDir, ensureCluster, stopCluster } from '../../web/server/cli/local-postgres.ts';
 import { migrate } from '../../web/server/cli/migrate.ts';
+import {
+  argValue,
+  benchPlaces,
+  buildAssets,
+  log,
+  newSessionCookie,
+  percentile,
+  processCpuSeconds,
+  serverUrl,
+  sessionCookieSigner,
+  startBenchCluster,
+  startServer,
+  stopProcess,
+  waitForServer,
+} from './bench-kit.ts';
 
 const DB_PORT = 54337;
-const DATA_DIR = '.data/bench-dashboard-postgres';
-const ASSETS_DIR = '.data/bench-dashboard-dist';
-const WORK_DIR = '.data/bench-dashboard';
 const SERVER_PORT = 8230;
-const SERVER = `http://localhost:${SERVER_PORT}`;
-const SECRET = 'tendwell-bench-dashboard-secret-not-for-production-0123456789';
+const SERVER = serverUrl(SERVER_PORT);
+const {
+  dataDir: DATA_DIR,
+  assetsDir: ASSETS_DIR,
+  workDir: WORK_DIR,
+  secret: SECRET,
+} = benchPlaces('dashboard');
 const TARGET_P95_MS = 25;
-
-const log = (s: string) => console.log(s);
 
 // [province code, IANA zone, weight, lat, lng]: the care locations, roughly by population.
 const PROVINCES: Array<[string, string, number, number, number]> = [
@@ -54,11 +69,6 @@ const PROVINCES: Array<[string, string, number, number, number]> = [
   ['ns', 'America/Halifax', 1, 44.65, -63.57],
   ['nl', 'America/St_Johns', 1, 47.56, -52.71],
 ];
-
-function percentile(values: number[], q: number) {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? NaN;
-}
 
 /** The Sunday (UTC date) starting last week: the invoices' week (Sunday to Saturday). */
 function lastWeekSunday(now = new Date()) {
@@ -228,13 +238,7 @@ async function seed(
 
 /** Sessions as Better Auth writes them; cookies signed as it signs them (HMAC-SHA256). */
 async function sessions(db: postgres.Sql, userType: 'family' | 'caregiver', n: number) {
-  const key = await crypto.subtle.importKey(
-    'raw',
-    new TextEncoder().encode(SECRET),
-    { name: 'HMAC', hash: 'SHA-256' },
-    false,
-    ['sign'],
-  );
+  const sign = await sessionCookieSigner(SECRET);
   // Families all have a team; caregivers: the paired ones (they have shifts and messages).
   const users = await db`
     select u.id from public.users u
@@ -243,16 +247,7 @@ async function sessions(db: postgres.Sql, userType: 'family' | 'caregiver', n: n
                     where m.family_id = u.id or m.caregiver_id = u.id)
      order by u.user_id_number limit ${n}`;
   const cookies: string[] = [];
-  for (const u of users) {
-    const token = crypto.randomUUID().replaceAll('-', '');
-    await db`insert into better_auth.sessions (user_id, token, expires_at)
-             values (${u.id}, ${token}, now() + interval '1 day')`;
-    const sig = new Uint8Array(
-      await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(token)),
-    );
-    const signed = `${token}.${btoa(String.fromCharCode(...sig))}`;
-    cookies.push(`__Secure-tendwell.session_token=${encodeURIComponent(signed)}`);
-  }
+  for (const u of users) cookies.push(await newSessionCookie(db, u.id, sign));
   return cookies;
 }
 
@@ -319,35 +314,8 @@ async function load(cookies: string[], connections: number, seconds: number, thi
   };
 }
 
-/** CPU time (user + system, ms) a process has used so far (Linux /proc; 100 ticks a second). */
-function cpuMs(pid: number): number {
-  const fields = Deno.readTextFileSync(`/proc/${pid}/stat`).split(') ')[1].split(' ');
-  // After the command: state is field 3, utime 14 and stime 15 (1-based) of the whole line.
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-}
-
-async function waitFor(url: string) {
-  for (let i = 0; i < 240; i++) {
-    try {
-      const res = await fetch(url);
-      await res.body?.cancel();
-      return;
-    } catch {
-      await new Promise((r) => setTimeout(r, 500));
-    }
-  }
-  throw new Error(`${url} did not answer`);
-}
-
-async function run(cmd: string[], env: Record<string, string> = {}) {
-  const out = await new Deno.Command(cmd[0], { args: cmd.slice(1), env }).output();
-  if (!out.success) {
-    throw new Error(`${cmd.join(' ')} failed:\n${new TextDecoder().decode(out.stderr)}`);
-  }
-}
-
 export async function dashboardScaleBench(args: string[]) {
-  const arg = (name: string) => args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
+  const arg = (name: string) => argValue(args, name);
   const caregivers = Number(arg('caregivers') ?? 100_000);
   const families = Math.min(caregivers, Number(arg('families') ?? 50_000));
   const duration = Number(arg('duration') ?? 15);
@@ -361,12 +329,7 @@ export async function dashboardScaleBench(args: string[]) {
   const dataDir = await clusterDataDir(DATA_DIR);
   log(`Dashboard at scale: cluster on 127.0.0.1:${DB_PORT} (${DATA_DIR})…`);
   const reuse = args.includes('--reuse');
-  let cluster = await ensureCluster({
-    dataDir,
-    port: DB_PORT,
-    database: 'tendwell',
-    fresh: !reuse,
-  });
+  let cluster = await startBenchCluster(dataDir, DB_PORT, !reuse);
   let db = postgres(cluster.url, { max: 1, onnotice: () => {} });
   if (!reuse) {
     // pg_stat_statements needs preloading: after the cluster's own settings, then one restart.
@@ -410,33 +373,19 @@ export async function dashboardScaleBench(args: string[]) {
     const familyCookies = await sessions(db, 'family', sessionCount);
     const caregiverCookies = await sessions(db, 'caregiver', sessionCount);
 
-    log(`Building into ${ASSETS_DIR}…`);
-    await run(['node', 'node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], {
-      ...Deno.env.toObject(),
-      ASSETS_DIR,
+    await buildAssets(ASSETS_DIR, { quiet: true });
+    server = startServer({
+      port: SERVER_PORT,
+      assetsDir: ASSETS_DIR,
+      databaseUrl: cluster.url,
+      secret: SECRET,
+      mailDir: `${Deno.cwd()}/${WORK_DIR}/mail`,
+      // React's production build: without it the server renders with React's development
+      // build (prop validation, key warnings, console.createTask per element), which cost about
+      // a third of the CPU of a render (ADR 031). A deployment must set it as well.
+      nodeEnvProduction: true,
     });
-    log(`Starting the server on :${SERVER_PORT} (APP_ENV=production)…`);
-    server = new Deno.Command(Deno.execPath(), {
-      args: ['run', '-A', 'web/app/main.ts'],
-      env: {
-        DATABASE_URL: cluster.url,
-        APP_ENV: 'production',
-        // React's production build: without it the server renders with React's development
-        // build (prop validation, key warnings, console.createTask per element), which cost about
-        // a third of the CPU of a render (ADR 031). A deployment must set it as well.
-        NODE_ENV: 'production',
-        PORT: String(SERVER_PORT),
-        BASE_URL: SERVER,
-        ASSETS_DIR,
-        AUTH_SECRET: SECRET,
-        MAIL_DIR: `${Deno.cwd()}/${WORK_DIR}/mail`,
-        DENO_NO_UPDATE_CHECK: '1',
-      },
-      stdin: 'null',
-      stdout: 'null',
-      stderr: 'inherit',
-    }).spawn();
-    await waitFor(`${SERVER}/login`);
+    await waitForServer(`${SERVER}/login`, { timeoutMs: 120_000, pollMs: 500 });
 
     const results: Record<string, unknown> = {};
     for (
@@ -457,10 +406,11 @@ export async function dashboardScaleBench(args: string[]) {
       statements.rows.forEach((r) => log(`  ${r}`));
       // Warm-up: every session once.
       await load(cookies, connections, 3);
-      const cpu0 = cpuMs(server.pid);
+      const cpu0 = processCpuSeconds(server.pid) * 1000;
       const timing = await load(cookies, connections, duration);
       // The server's own CPU per render: what a render costs whatever else the machine runs.
-      const cpuPerRender = (cpuMs(server.pid) - cpu0) / Math.max(1, timing.requests);
+      const cpuPerRender = (processCpuSeconds(server.pid) * 1000 - cpu0) /
+        Math.max(1, timing.requests);
       const people = await load(cookies, connections, duration, think * 1000);
       results[role] = {
         statements: statements.total,
@@ -500,12 +450,7 @@ export async function dashboardScaleBench(args: string[]) {
       JSON.stringify(results, null, 1),
     );
   } finally {
-    if (server) {
-      try {
-        server.kill('SIGTERM');
-        await server.status;
-      } catch { /* gone */ }
-    }
+    await stopProcess(server);
     await db.end({ timeout: 5 });
     if (args.includes('--keep')) log(`Cluster kept running: ${cluster.url}`);
     else await stopCluster(dataDir);

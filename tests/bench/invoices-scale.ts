@@ -18,15 +18,14 @@
 // --batch=N members per transaction (default 2000), --concurrency=N batches at once (default 2),
 // --keep (leave the cluster running afterwards, to look at it), --follow-up (step 4).
 import postgres from 'postgres';
-import { clusterDataDir, ensureCluster, stopCluster } from '../../web/server/cli/local-postgres.ts';
+import { clusterDataDir, stopCluster } from '../../web/server/cli/local-postgres.ts';
 import { migrate } from '../../web/server/cli/migrate.ts';
+import { argValue, benchPlaces, log, startBenchCluster } from './bench-kit.ts';
 
 const DB_PORT = 54336;
-const DATA_DIR = '.data/bench-invoices-postgres';
+const DATA_DIR = benchPlaces('invoices').dataDir;
 const WEEK = '2026-11-08';
 const TARGET_S = 60;
-
-const log = (s: string) => console.log(s);
 
 // [province code, IANA zone, weight]
 const PROVINCES: Array<[string, string, number]> = [
@@ -98,19 +97,14 @@ async function seed(db: postgres.Sql, members: number, shifts: number) {
 }
 
 export async function invoicesScaleBench(args: string[]) {
-  const arg = (name: string) => args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
+  const arg = (name: string) => argValue(args, name);
   const members = Number(arg('members') ?? 100_000);
   const shifts = Math.min(7, Number(arg('shifts') ?? 5));
   const batchSize = Number(arg('batch') ?? 2000);
   const concurrency = Number(arg('concurrency') ?? 2);
   const dataDir = await clusterDataDir(DATA_DIR);
   log(`Invoices at scale: cluster on 127.0.0.1:${DB_PORT} (${DATA_DIR})…`);
-  const cluster = await ensureCluster({
-    dataDir,
-    port: DB_PORT,
-    database: 'tendwell',
-    fresh: true,
-  });
+  const cluster = await startBenchCluster(dataDir, DB_PORT);
   const db = postgres(cluster.url, { max: 1, onnotice: () => {} });
   try {
     await migrate(cluster.url, () => {});

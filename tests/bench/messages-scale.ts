@@ -19,33 +19,36 @@
 //
 // Pages are not rendered here, so no build is needed: the server answers the API and the socket.
 import postgres from 'postgres';
-import { clusterDataDir, ensureCluster, stopCluster } from '../../web/server/cli/local-postgres.ts';
+import { clusterDataDir, stopCluster } from '../../web/server/cli/local-postgres.ts';
 import { migrate } from '../../web/server/cli/migrate.ts';
+import {
+  argValue,
+  benchPlaces,
+  log,
+  newSessionCookie,
+  percentile,
+  processCpuSeconds,
+  serverUrl,
+  sessionCookieSigner,
+  signUpBenchUser,
+  startBenchCluster,
+  startServer,
+  stopProcess,
+  table,
+  waitForServer,
+} from './bench-kit.ts';
 
 const DB_PORT = 54338;
-const DATA_DIR = '.data/bench-messages-postgres';
-const WORK_DIR = '.data/bench-messages';
 const SERVER_PORT = 8240;
-const SERVER = `http://localhost:${SERVER_PORT}`;
-const SECRET = 'tendwell-bench-messages-secret-not-for-production-0123456789';
+const SERVER = serverUrl(SERVER_PORT);
+// No build: its assetsDir is not used (the server is pointed at an empty folder instead).
+const { dataDir: DATA_DIR, workDir: WORK_DIR, secret: SECRET } = benchPlaces('messages');
 const TARGET_P99_MS = 50;
-
-const log = (s: string) => console.log(s);
-
-function table(head: string[], rows: (string | number)[][]) {
-  const cells = [head, ...rows].map((r) => r.map(String));
-  const widths = head.map((_, i) => Math.max(...cells.map((r) => r[i].length)));
-  const line = (r: string[]) =>
-    r.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
-  return [line(cells[0]), widths.map((w) => '─'.repeat(w)).join('  '), ...cells.slice(1).map(line)]
-    .join('\n');
-}
 
 /** utime + stime of a process, in seconds; 0 once it is gone. */
 function cpuSeconds(pid: number) {
   try {
-    const fields = Deno.readTextFileSync(`/proc/${pid}/stat`).split(') ')[1].split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100;
+    return processCpuSeconds(pid);
   } catch {
     return 0;
   }
@@ -66,23 +69,8 @@ function postgresCpu(postmasterPid: number) {
   return byPid;
 }
 
-async function waitFor(url: string, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      const res = await fetch(url);
-      await res.body?.cancel();
-      return;
-    } catch { /* not up yet */ }
-    if (Date.now() > deadline) {
-      throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
-
 export async function messagesScaleBench(args: string[]) {
-  const arg = (name: string) => args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
+  const arg = (name: string) => argValue(args, name);
   const PAIRS = Number(arg('pairs') ?? 500);
   const MESSAGES_PER_PAIR = Number(arg('messages-per-pair') ?? 4);
   const GAP_MS = Number(arg('message-gap') ?? 5000);
@@ -97,13 +85,8 @@ export async function messagesScaleBench(args: string[]) {
   let server: Deno.ChildProcess | null = null;
   let db: postgres.Sql | null = null;
   const stop = async () => {
-    if (server) {
-      try {
-        server.kill('SIGTERM');
-        await server.status;
-      } catch { /* already gone */ }
-      server = null;
-    }
+    await stopProcess(server);
+    server = null;
     await db?.end({ timeout: 5 });
     db = null;
     await stopCluster(clusterDir);
@@ -115,61 +98,29 @@ export async function messagesScaleBench(args: string[]) {
   Deno.addSignalListener('SIGINT', onSignal);
   Deno.addSignalListener('SIGTERM', onSignal);
   try {
-    const cluster = await ensureCluster({
-      dataDir,
-      port: DB_PORT,
-      database: 'tendwell',
-      fresh: true,
-    });
+    const cluster = await startBenchCluster(dataDir, DB_PORT);
     await migrate(cluster.url, () => {});
     const postmasterPid = Number(
       Deno.readTextFileSync(`${clusterDir}/postmaster.pid`).split('\n')[0],
     );
 
-    log(`Starting the server on :${SERVER_PORT} (APP_ENV=production)…`);
-    server = new Deno.Command(Deno.execPath(), {
+    server = startServer({
+      port: SERVER_PORT,
+      assetsDir: `${WORK_DIR}/no-build`,
+      databaseUrl: cluster.url,
+      secret: SECRET,
+      mailDir: `${WORK_DIR}/mail`,
       // --profile: V8's sampling profiler log of the server (node --prof-process reads it).
-      args: [
-        'run',
-        '-A',
-        ...(args.includes('--profile')
-          ? [`--v8-flags=--prof,--logfile=${WORK_DIR}/server-v8.log,--no-logfile-per-isolate`]
-          : []),
-        'web/app/main.ts',
-      ],
-      env: {
-        DATABASE_URL: cluster.url,
-        APP_ENV: 'production',
-        PORT: String(SERVER_PORT),
-        BASE_URL: SERVER,
-        ASSETS_DIR: `${WORK_DIR}/no-build`,
-        AUTH_SECRET: SECRET,
-        MAIL_DIR: `${WORK_DIR}/mail`,
-        DENO_NO_UPDATE_CHECK: '1',
-      },
-      stdin: 'null',
-      stdout: 'null',
-      stderr: 'inherit',
-    }).spawn();
-    await waitFor(`${SERVER}/api/realtime`);
+      denoFlags: args.includes('--profile')
+        ? [`--v8-flags=--prof,--logfile=${WORK_DIR}/server-v8.log,--no-logfile-per-isolate`]
+        : [],
+    });
+    // It answers without a WebSocket upgrade too (4xx): that is enough to know it is up.
+    await waitForServer(`${SERVER}/api/realtime`);
 
     db = postgres(cluster.url, { max: 4, onnotice: () => {} });
     const sql = db;
-    const key = await crypto.subtle.importKey(
-      'raw',
-      new TextEncoder().encode(SECRET),
-      { name: 'HMAC', hash: 'SHA-256' },
-      false,
-      ['sign'],
-    );
-    const cookieFor = async (token: string) => {
-      const sig = new Uint8Array(
-        await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(token)),
-      );
-      const signed = `${token}.${btoa(String.fromCharCode(...sig))}`;
-      // Secure cookies on localhost too (web/server/auth.server.ts), hence the __Secure- prefix.
-      return `__Secure-tendwell.session_token=${encodeURIComponent(signed)}`;
-    };
+    const sign = await sessionCookieSigner(SECRET);
 
     log(`Messages: ${PAIRS * 2} users, ${PAIRS} channels, sessions…`);
     type Member = { id: string; cookie: string; ws?: WebSocket };
@@ -178,17 +129,8 @@ export async function messagesScaleBench(args: string[]) {
     for (let i = 0; i < PAIRS; i++) {
       const make = async (type: 'family' | 'caregiver'): Promise<Member> => {
         const email = `bench-${run}-${type}-${i}@bench.tendwell.ca`;
-        const [u] = await sql`insert into better_auth.users (name, email)
-                              values ('Bench', ${email}) returning id`;
-        await sql`insert into public.users (id, user_type, email, first_name, last_name)
-                  values (${u.id}, ${type}, ${email}, 'Bench', ${`${type} ${i}`})`;
-        if (type === 'caregiver') {
-          await sql`update public.account_statuses set is_bg_check = true where user_id = ${u.id}`;
-        }
-        const token = crypto.randomUUID().replaceAll('-', '');
-        await sql`insert into better_auth.sessions (user_id, token, expires_at)
-                  values (${u.id}, ${token}, now() + interval '1 day')`;
-        return { id: u.id as string, cookie: await cookieFor(token) };
+        const id = await signUpBenchUser(sql, { type, email, lastName: `${type} ${i}` });
+        return { id, cookie: await newSessionCookie(sql, id, sign) };
       };
       const family = await make('family');
       const caregiver = await make('caregiver');
@@ -308,8 +250,7 @@ export async function messagesScaleBench(args: string[]) {
       latencies.sort((a, b) => a - b);
       posts.sort((a, b) => a - b);
       afterAnswer.sort((a, b) => a - b);
-      const pct = (q: number, of = latencies) =>
-        of[Math.min(of.length - 1, Math.ceil(q * of.length) - 1)] ?? NaN;
+      const pct = (q: number, of = latencies) => percentile(of, q);
       const lost = total - failedSends - received.size;
       const duplicated = [...received.values()].filter((n) => n > 1).length;
       const core = (s: number) => `${((s / seconds) * 100).toFixed(0)}% (${s.toFixed(1)} s)`;

@@ -17,8 +17,21 @@
 // --invoices (instead: one week's invoices for 100,000 team members; see invoices-scale.ts),
 // --dashboard (instead: the signed-in dashboard over 100,000 caregivers and 50,000 families at
 // 50 concurrent users, with the SQL statements of one render; see dashboard-scale.ts).
-import { clusterDataDir, ensureCluster, stopCluster } from '../../web/server/cli/local-postgres.ts';
+import { clusterDataDir, stopCluster } from '../../web/server/cli/local-postgres.ts';
 import { migrate } from '../../web/server/cli/migrate.ts';
+import {
+  argValue,
+  benchPlaces,
+  buildAssets,
+  log,
+  runCommand as run,
+  serverUrl,
+  startBenchCluster,
+  startServer,
+  stopProcess,
+  table,
+  waitForServer,
+} from './bench-kit.ts';
 import { searchScaleBench } from './search-scale.ts';
 import { invoicesScaleBench } from './invoices-scale.ts';
 import { dashboardScaleBench } from './dashboard-scale.ts';
@@ -28,11 +41,12 @@ const root = new URL('../../', import.meta.url).pathname;
 Deno.chdir(root);
 
 const DB_PORT = 54331;
-const DATA_DIR = '.data/bench-postgres';
-const ASSETS_DIR = '.data/bench-dist';
-const WORK_DIR = `${root}.data/bench`;
+const PLACES = benchPlaces();
+const DATA_DIR = PLACES.dataDir;
+const ASSETS_DIR = PLACES.assetsDir;
+const WORK_DIR = `${root}${PLACES.workDir}`;
 const SERVER_PORT = 8200;
-const SERVER = `http://localhost:${SERVER_PORT}`;
+const SERVER = serverUrl(SERVER_PORT);
 const LOAD_PAGES = ['/', '/about-us', '/careers', '/join-poyo'];
 const CHROMIUM = '/usr/bin/chromium';
 const PUBLIC_PAGES = [
@@ -49,22 +63,16 @@ const PUBLIC_PAGES = [
 ];
 const LIGHTHOUSE_PAGES = ['/', '/join-poyo'];
 
-const arg = (name: string) => Deno.args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
+const arg = (name: string) => argValue(Deno.args, name);
 const DURATION = Number(arg('duration') ?? 10);
 const CONNECTIONS = Number(arg('connections') ?? 10);
 const LIGHTHOUSE = !Deno.args.includes('--no-lighthouse');
 
-const deno = Deno.execPath();
 const processes: Deno.ChildProcess[] = [];
 let clusterDir: string | null = null;
 
 async function stopEverything() {
-  for (const p of processes.splice(0)) {
-    try {
-      p.kill('SIGTERM');
-      await p.status;
-    } catch { /* already gone */ }
-  }
+  for (const p of processes.splice(0)) await stopProcess(p);
   if (clusterDir) {
     const dir = clusterDir;
     clusterDir = null;
@@ -77,55 +85,6 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     await stopEverything();
     Deno.exit(130);
   });
-}
-
-const log = (s: string) => console.log(s);
-
-async function run(
-  cmd: string[],
-  env: Record<string, string> = {},
-  opts: { quiet?: boolean } = {},
-) {
-  const out = await new Deno.Command(cmd[0], {
-    args: cmd.slice(1),
-    env,
-    stdin: 'null',
-    stdout: 'piped',
-    stderr: 'piped',
-  }).output();
-  const text = new TextDecoder().decode(out.stdout);
-  const err = new TextDecoder().decode(out.stderr);
-  if (!out.success) throw new Error(`${cmd.join(' ')} failed (${out.code}):\n${err || text}`);
-  if (!opts.quiet && err.trim()) console.error(err.trim());
-  return text;
-}
-
-function spawn(cmd: string[], env: Record<string, string>) {
-  const p = new Deno.Command(cmd[0], {
-    args: cmd.slice(1),
-    env,
-    stdin: 'null',
-    stdout: 'null',
-    stderr: 'inherit',
-  })
-    .spawn();
-  processes.push(p);
-  return p;
-}
-
-async function waitFor(url: string, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      const res = await fetch(url);
-      await res.body?.cancel();
-      if (res.ok) return;
-    } catch { /* not up yet */ }
-    if (Date.now() > deadline) {
-      throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
 }
 
 // ── load ────────────────────────────────────────────────────────────────────────────────────
@@ -276,14 +235,6 @@ async function lighthouse(path: string): Promise<LighthouseScore> {
 
 // ── report ──────────────────────────────────────────────────────────────────────────────────
 
-function table(head: string[], rows: (string | number)[][]) {
-  const cells = [head, ...rows].map((r) => r.map(String));
-  const widths = head.map((_, i) => Math.max(...cells.map((r) => r[i].length)));
-  const line = (r: string[]) =>
-    r.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
-  return [line(cells[0]), widths.map((w) => '─'.repeat(w)).join('  '), ...cells.slice(1).map(line)]
-    .join('\n');
-}
 const kb = (n: number) => `${(n / 1024).toFixed(1)} kB`;
 
 async function main() {
@@ -297,31 +248,19 @@ async function main() {
   log(`Starting a fresh bench cluster on 127.0.0.1:${DB_PORT}…`);
   const dataDir = await clusterDataDir(DATA_DIR);
   clusterDir = dataDir.startsWith('/') ? dataDir : `${root}${dataDir}`;
-  const cluster = await ensureCluster({
-    dataDir,
-    port: DB_PORT,
-    database: 'tendwell',
-    fresh: true,
-  });
+  const cluster = await startBenchCluster(dataDir, DB_PORT);
   await migrate(cluster.url, () => {});
 
-  log(`Building into ${ASSETS_DIR}…`);
-  await run(['node', 'node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], {
-    ASSETS_DIR,
-  });
+  await buildAssets(ASSETS_DIR);
 
-  log(`Starting the server on :${SERVER_PORT} (APP_ENV=production)…`);
-  spawn([deno, 'run', '-A', 'web/app/main.ts'], {
-    DATABASE_URL: cluster.url,
-    APP_ENV: 'production',
-    PORT: String(SERVER_PORT),
-    BASE_URL: SERVER,
-    ASSETS_DIR,
-    AUTH_SECRET: 'tendwell-bench-secret-not-for-production-0123456789',
-    MAIL_DIR: `${WORK_DIR}/mail`,
-    DENO_NO_UPDATE_CHECK: '1',
-  });
-  await waitFor(`${SERVER}/login`);
+  processes.push(startServer({
+    port: SERVER_PORT,
+    assetsDir: ASSETS_DIR,
+    databaseUrl: cluster.url,
+    secret: PLACES.secret,
+    mailDir: `${WORK_DIR}/mail`,
+  }));
+  await waitForServer(`${SERVER}/login`, { okOnly: true });
 
   // Each page's bytes as a file the same server serves (Vite's output folder is its /assets).
   const loads: Array<{ path: string; bytes: number; page: Load; file: Load }> = [];

@@ -22,8 +22,23 @@
 // prints each p95 beside it and the ratio). Every run writes its figures to
 // .data/bench-search/results.json (the previous one is kept as results-previous.json).
 import postgres from 'postgres';
-import { clusterDataDir, ensureCluster, stopCluster } from '../../web/server/cli/local-postgres.ts';
+import { clusterDataDir, stopCluster } from '../../web/server/cli/local-postgres.ts';
 import { migrate } from '../../web/server/cli/migrate.ts';
+import {
+  argValue as arg,
+  benchPlaces,
+  buildAssets,
+  log,
+  newSessionCookie,
+  percentile,
+  serverUrl,
+  sessionCookieSigner,
+  signUpBenchUser,
+  startBenchCluster,
+  startServer,
+  table,
+  waitForServer,
+} from './bench-kit.ts';
 import type { Tx } from '../../web/server/db.server.ts';
 import { encodeGeohash } from '../../web/shared/address/geohash.ts';
 import * as caregiverQueries from '../../web/domains/caregiver-search/queries.server.ts';
@@ -32,12 +47,14 @@ import * as jobQueries from '../../web/domains/jobs/queries.server.ts';
 import { JOB_PAGE_SIZE } from '../../web/domains/jobs/model.ts';
 
 const DB_PORT = 54335;
-const DATA_DIR = '.data/bench-search-postgres';
-const ASSETS_DIR = '.data/bench-search-dist';
-const WORK_DIR = '.data/bench-search';
 const SERVER_PORT = 8220;
-const SERVER = `http://localhost:${SERVER_PORT}`;
-const SECRET = 'tendwell-bench-search-secret-not-for-production-0123456789';
+const SERVER = serverUrl(SERVER_PORT);
+const {
+  dataDir: DATA_DIR,
+  assetsDir: ASSETS_DIR,
+  workDir: WORK_DIR,
+  secret: SECRET,
+} = benchPlaces('search');
 const TARGET_PG_MS = 20;
 const TARGET_HTTP_MS = 50;
 /** The job search's radius for the signed-in caregiver (the default work radius). */
@@ -84,28 +101,11 @@ type Row = {
   total: { plain: number; filtered: number };
 };
 
-const arg = (args: string[], name: string) =>
-  args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
-const log = (s: string) => console.log(s);
-
-function percentile(values: number[], q: number) {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? NaN;
-}
 const timing = (values: number[]): Timing => ({
   p50: percentile(values, 0.5),
   p95: percentile(values, 0.95),
   runs: values.length,
 });
-
-function table(head: string[], rows: (string | number)[][]) {
-  const cells = [head, ...rows].map((r) => r.map(String));
-  const widths = head.map((_, i) => Math.max(...cells.map((r) => r[i].length)));
-  const line = (r: string[]) =>
-    r.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
-  return [line(cells[0]), widths.map((w) => '─'.repeat(w)).join('  '), ...cells.slice(1).map(line)]
-    .join('\n');
-}
 
 // ── seeding ─────────────────────────────────────────────────────────────────────────────────
 
@@ -331,33 +331,11 @@ async function seed(db: postgres.Sql, caregivers: number, jobs: number) {
  * Auth signs it (HMAC-SHA256 of the token with AUTH_SECRET); production cookies are __Secure-.
  */
 async function signedInUsers(db: postgres.Sql) {
-  const key = await crypto.subtle.importKey(
-    'raw',
-    new TextEncoder().encode(SECRET),
-    { name: 'HMAC', hash: 'SHA-256' },
-    false,
-    ['sign'],
-  );
+  const sign = await sessionCookieSigner(SECRET);
   const make = async (type: 'family' | 'caregiver') => {
     const email = `bench-search-${type}-${crypto.randomUUID().slice(0, 8)}@bench.tendwell.ca`;
-    const [u] = await db`insert into better_auth.users (name, email) values ('Bench', ${email})
-                         returning id`;
-    await db`insert into public.users (id, user_type, email, first_name, last_name)
-             values (${u.id}, ${type}, ${email}, 'Bench', ${type})`;
-    if (type === 'caregiver') {
-      await db`update public.account_statuses set is_bg_check = true where user_id = ${u.id}`;
-    }
-    const token = crypto.randomUUID().replaceAll('-', '');
-    await db`insert into better_auth.sessions (user_id, token, expires_at)
-             values (${u.id}, ${token}, now() + interval '1 day')`;
-    const sig = new Uint8Array(
-      await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(token)),
-    );
-    const signed = `${token}.${btoa(String.fromCharCode(...sig))}`;
-    return {
-      id: u.id as string,
-      cookie: `__Secure-tendwell.session_token=${encodeURIComponent(signed)}`,
-    };
+    const id = await signUpBenchUser(db, { type, email, lastName: type });
+    return { id, cookie: await newSessionCookie(db, id, sign) };
   };
   // The caregiver search allows a family 120 searches a minute (caregiver-search's rate limit):
   // each HTTP case signs in as a family of its own, so the bench measures the search, not 429s.
@@ -559,32 +537,6 @@ async function explainCase(
 
 // ── the run ─────────────────────────────────────────────────────────────────────────────────
 
-async function run(cmd: string[], env: Record<string, string> = {}) {
-  const out = await new Deno.Command(cmd[0], {
-    args: cmd.slice(1),
-    env,
-    stdin: 'null',
-    stdout: 'piped',
-    stderr: 'piped',
-  }).output();
-  if (!out.success) {
-    throw new Error(`${cmd.join(' ')} failed:\n${new TextDecoder().decode(out.stderr)}`);
-  }
-}
-
-async function waitFor(url: string, timeoutMs = 90_000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      const res = await fetch(url);
-      await res.body?.cancel();
-      if (res.ok) return;
-    } catch { /* not up yet */ }
-    if (Date.now() > deadline) throw new Error(`${url} did not answer in ${timeoutMs / 1000} s`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
-}
-
 const fmt = (v: number | undefined) => (v === undefined ? '—' : v.toFixed(1));
 const mark = (v: number | undefined, target: number) =>
   v === undefined ? '—' : `${v.toFixed(1)}${v <= target ? '' : ' ✗'}`;
@@ -702,12 +654,7 @@ export async function searchScaleBench(args: string[]) {
   Deno.addSignalListener('SIGINT', onSignal);
   Deno.addSignalListener('SIGTERM', onSignal);
   log(`Search at scale: cluster on 127.0.0.1:${DB_PORT} (${DATA_DIR})…`);
-  const cluster = await ensureCluster({
-    dataDir,
-    port: DB_PORT,
-    database: 'tendwell',
-    fresh: !REUSE,
-  });
+  const cluster = await startBenchCluster(dataDir, DB_PORT, !REUSE);
   const db = postgres(cluster.url, {
     max: 1,
     onnotice: () => {},
@@ -786,28 +733,15 @@ export async function searchScaleBench(args: string[]) {
 
     let httpSeconds = 0;
     if (HTTP) {
-      log(`Building into ${ASSETS_DIR}…`);
-      await run(['node', 'node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], {
-        ASSETS_DIR,
+      await buildAssets(ASSETS_DIR, { quiet: true });
+      server = startServer({
+        port: SERVER_PORT,
+        assetsDir: ASSETS_DIR,
+        databaseUrl: cluster.url,
+        secret: SECRET,
+        mailDir: `${root}${WORK_DIR}/mail`,
       });
-      log(`Starting the server on :${SERVER_PORT} (APP_ENV=production)…`);
-      server = new Deno.Command(Deno.execPath(), {
-        args: ['run', '-A', 'web/app/main.ts'],
-        env: {
-          DATABASE_URL: cluster.url,
-          APP_ENV: 'production',
-          PORT: String(SERVER_PORT),
-          BASE_URL: SERVER,
-          ASSETS_DIR,
-          AUTH_SECRET: SECRET,
-          MAIL_DIR: `${root}${WORK_DIR}/mail`,
-          DENO_NO_UPDATE_CHECK: '1',
-        },
-        stdin: 'null',
-        stdout: 'null',
-        stderr: 'inherit',
-      }).spawn();
-      await waitFor(`${SERVER}/login`);
+      await waitForServer(`${SERVER}/login`, { timeoutMs: 90_000, pollMs: 250, okOnly: true });
       const t1 = performance.now();
       for (const search of ['caregivers', 'jobs'] as const) {
         log(`HTTP: the ${search} search, ${REPS} requests per case, sequential…`);
