@@ -289,6 +289,10 @@ async function load(cookies: string[], connections: number, seconds: number, thi
   let errors = 0;
   const until = performance.now() + seconds * 1000;
   const client = async () => {
+    // People do not all open their dashboard in the same millisecond: with think time, each
+    // starts at a random moment of one think interval (otherwise the first renders arrive as one
+    // burst of CONNECTIONS and the queue behind it is what p95 measures).
+    if (thinkMs) await new Promise((r) => setTimeout(r, thinkMs * Math.random()));
     while (performance.now() < until) {
       const cookie = cookies[next++ % cookies.length];
       const t = performance.now();
