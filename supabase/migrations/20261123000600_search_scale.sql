@@ -68,8 +68,9 @@ comment on column private.caregiver_points.y is 'The point in EPSG:3347, metres 
 comment on column private.caregiver_points.band is 'floor(y / 2000): the 2 km band the search index leads with.';
 comment on column private.caregiver_points.services is 'Copies of the profile''s filter columns (gender, wage, years, reviews, job types, services, conditions, languages), kept in step by refresh_caregiver_point, so the search counts without joining caregiver_profiles.';
 
--- x, y and band from the point, whoever writes the row.
-create function private.caregiver_point_planar() returns trigger
+-- x, y and band from the point, whoever writes the row: one function for every table whose
+-- rows carry a geography `location` and its planar copy (caregiver_points and jobs).
+create function private.set_planar_point() returns trigger
 language plpgsql
 set search_path = ''
 as $$
@@ -85,11 +86,11 @@ begin
   return new;
 end
 $$;
-revoke all on function private.caregiver_point_planar() from public, anon, authenticated;
+revoke all on function private.set_planar_point() from public, anon, authenticated;
 
 create trigger caregiver_points_planar
   before insert or update on private.caregiver_points
-  for each row execute function private.caregiver_point_planar();
+  for each row execute function private.set_planar_point();
 
 -- The refresh now copies the filter columns too (same rule otherwise: present while searchable
 -- with an address, absent otherwise).
@@ -168,27 +169,9 @@ comment on column public.jobs.y is 'The job''s point in EPSG:3347, metres north;
 comment on column public.jobs.band is 'floor(y / 2000): the 2 km band the search index leads with.';
 
 -- Runs after jobs_copy_address (triggers of a kind fire in name order), which sets location.
-create function private.job_planar_point() returns trigger
-language plpgsql
-set search_path = ''
-as $$
-declare
-  p extensions.geometry;
-begin
-  if tg_op = 'INSERT' or new.location is distinct from old.location or new.x is null then
-    p := extensions.st_transform(new.location::extensions.geometry, 3347);
-    new.x := extensions.st_x(p);
-    new.y := extensions.st_y(p);
-    new.band := floor(new.y / 2000)::integer;
-  end if;
-  return new;
-end
-$$;
-revoke all on function private.job_planar_point() from public, anon, authenticated;
-
 create trigger jobs_planar_point
   before insert or update on public.jobs
-  for each row execute function private.job_planar_point();
+  for each row execute function private.set_planar_point();
 
 -- The jobs already there (the trigger computes the columns; updated_at stays as it was).
 alter table public.jobs disable trigger jobs_touch_updated_at;

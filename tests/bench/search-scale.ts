@@ -120,10 +120,10 @@ const timing = (values: number[]): Timing => ({
  *     minimum;
  *   * private.caregiver_points: the point, work radius and filter columns refresh_caregiver_point
  *     would copy from the caregiver's profile and address, for searchable caregivers only, and
- *     the planar copy (x, y, band) caregiver_point_planar would compute; the caregivers have no
+ *     the planar copy (x, y, band) set_planar_point would compute; the caregivers have no
  *     address rows (the searches never read them; the point is the only copy they need);
  *   * jobs: locality, region, geohash and point that copy_job_address would copy from the
- *     family's address, and the planar copy job_planar_point would compute; address_id stays
+ *     family's address, and the planar copy set_planar_point would compute; address_id stays
  *     null (allowed: the column is nullable), and the families have no address rows either;
  *   * public.users: no account_statuses rows (on_user_created); the searches do not read them.
  * better_auth.users and public.users rows exist for every caregiver and family because the
