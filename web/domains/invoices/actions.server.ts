@@ -11,6 +11,7 @@ import { conflict, forbidden, invalid, notFound } from '../../server/http.server
 import type { Viewer } from '../../server/viewer.server.ts';
 import { escapeHtml } from '../../shared/html.ts';
 import { format, type Params, text } from '../../shared/i18n.tsx';
+import { formatCents } from '../../shared/money.ts';
 import { createNotification, SafeHtml } from '../notifications/actions.server.ts';
 import {
   computeDeductions,
@@ -51,10 +52,6 @@ function pgCode(err: unknown): string | undefined {
 
 /** 'Nov 15, 2026' (spec 002 §9 'MMM DD, YYYY'). */
 const weekLabel = (weekStart: string) => formatDate(parseISO(weekStart), 'MMM dd, yyyy');
-const dollars = (cents: number) =>
-  `$${
-    (cents / 100).toLocaleString('en-CA', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
-  }`;
 
 // ------------------------------------------------------------------------------------ reads
 
@@ -599,7 +596,7 @@ export async function afterGenerate(invoiceIds: string[]): Promise<number> {
         recipientId: r.caregiverId as string,
         class: INVOICE_NOTIFICATION_CLASS,
         refId: r.id as string,
-        message: en('newForCaregiver', { week, net: dollars(Number(r.netCents)) }),
+        message: en('newForCaregiver', { week, net: formatCents(Number(r.netCents)) }),
       });
       await createNotification(tx, {
         recipientId: r.familyId as string,

@@ -7,7 +7,6 @@ import {
   dueDate,
   familyAction,
   formatDay,
-  formatMoney,
   isInvoiceFilter,
   jobPath,
   neighbours,
@@ -99,12 +98,6 @@ Deno.test('my-pay: the week of the first shift, Sunday to Saturday, as MMM DD, Y
   assert.deepEqual(weekRange('2026-12-31'), { start: '2026-12-27', end: '2027-01-02' });
   assert.equal(formatDay('2026-11-05', 'en'), 'Nov 05, 2026');
   assert.equal(formatDay('2026-11-05', 'fr'), '05 nov. 2026');
-});
-
-Deno.test('my-pay: money with two decimals', () => {
-  assert.equal(formatMoney(123456, 'en'), '$1,234.56');
-  assert.equal(formatMoney(5, 'en'), '$0.05');
-  assert.equal(formatMoney(123456, 'fr').replace(/\s/g, ' '), '1 234,56 $');
 });
 
 Deno.test('my-pay: chart series: trailing 12 months, colours cycling through 7', () => {

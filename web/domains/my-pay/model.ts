@@ -159,16 +159,6 @@ export const localDay = (instant: string, timeZone: string) =>
 export const localTime = (instant: string, timeZone: string) =>
   format(new TZDate(instant, timeZone), 'HH:mm');
 
-/** Money with two decimals (spec 000 §9), dollars from integer cents. */
-export function formatMoney(cents: number, locale: Locale): string {
-  return new Intl.NumberFormat(locale === 'fr' ? 'fr-CA' : 'en-CA', {
-    style: 'currency',
-    currency: 'CAD',
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(cents / 100);
-}
-
 /** Hours with two decimals from minutes. */
 export function formatHours(minutes: number, locale: Locale): string {
   return new Intl.NumberFormat(locale === 'fr' ? 'fr-CA' : 'en-CA', {

@@ -45,7 +45,8 @@ import {
   type PaymentStatus,
 } from './lifecycle.ts';
 import { type PaymentMessageKey, paymentMessages } from './messages.ts';
-import { formatCad, type InvoicePayment, type PaymentMethod } from './model.ts';
+import type { InvoicePayment, PaymentMethod } from './model.ts';
+import { formatCents } from '../../shared/money.ts';
 import * as q from './queries.server.ts';
 import type { NewPayment } from './schemas.ts';
 
@@ -431,7 +432,7 @@ async function notifyFailure(tx: Tx, payment: q.PaymentRow) {
     class: INVOICE_NOTIFICATION_CLASS,
     refId: payment.invoiceId,
     message: say('notifyFailed', {
-      amount: formatCad(payment.amount, contact?.locale ?? 'en'),
+      amount: formatCents(payment.amount, contact?.locale ?? 'en'),
       error: known,
     }),
   });

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { formatCad, paymentLine } from './model.ts';
+import { paymentLine } from './model.ts';
 
 Deno.test('payments model: the live status line and its colour (spec 002 §4)', () => {
   assert.deepEqual(paymentLine({ status: 'new', error: null }), {
@@ -31,10 +31,4 @@ Deno.test('payments model: the live status line and its colour (spec 002 §4)', 
     paymentLine({ status: 'requires_payment_method', error: 'Your card was declined.' }),
     { key: 'error', tone: 'error' },
   );
-});
-
-Deno.test('payments model: amounts in Canadian dollars', () => {
-  assert.equal(formatCad(123456), '$1,234.56');
-  assert.equal(formatCad(5), '$0.05');
-  assert.match(formatCad(123456, 'fr'), /^1\s234,56\s\$$/);
 });

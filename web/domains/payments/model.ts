@@ -143,12 +143,3 @@ export function paymentLine(
   if (p.status === 'requires_action') return { key: 'statusOther', tone: 'warning' };
   return { key: 'statusOther', tone: 'progress' };
 }
-
-/** Dollars as the pay page shows them: "$1,234.56". */
-export function formatCad(cents: number, locale: 'en' | 'fr' = 'en'): string {
-  return new Intl.NumberFormat(locale === 'fr' ? 'fr-CA' : 'en-CA', {
-    style: 'currency',
-    currency: 'CAD',
-    currencyDisplay: 'narrowSymbol',
-  }).format(cents / 100);
-}

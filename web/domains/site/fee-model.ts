@@ -32,16 +32,6 @@ export function costBreakdown(wage: number): CostBreakdown {
   };
 }
 
-/** Canadian dollars with two decimals, written the way each language writes them. */
-export function formatCad(amount: number, locale: 'en' | 'fr'): string {
-  return new Intl.NumberFormat(locale === 'fr' ? 'fr-CA' : 'en-CA', {
-    style: 'currency',
-    currency: 'CAD',
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(amount);
-}
-
 /** A rate such as 0.0966 as '9.66%' (English) or '9,66 %' (French). */
 export function formatPercent(rate: number, locale: 'en' | 'fr'): string {
   return new Intl.NumberFormat(locale === 'fr' ? 'fr-CA' : 'en-CA', {

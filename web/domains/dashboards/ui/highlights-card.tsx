@@ -3,6 +3,7 @@
 // this month and account status counting what is missing ('Good' at zero). Live through
 // islands/highlights.tsx.
 import { useLocale, useT } from '../../../shared/i18n.tsx';
+import { formatCents } from '../../../shared/money.ts';
 import { numberFormat } from '../format.ts';
 import { dashboardMessages } from '../messages.ts';
 import {
@@ -25,10 +26,6 @@ export function HighlightsCard({ data }: { data: HighlightsData }) {
   const locale = useLocale();
   const name = `${data.firstName} ${data.lastName}`.trim();
   const initials = `${data.firstName.slice(0, 1)}${data.lastName.slice(0, 1)}`.toUpperCase() || '?';
-  const cad = numberFormat(locale, {
-    style: 'currency',
-    currency: 'CAD',
-  });
   const number = numberFormat(locale);
   const missing = data.missing;
   const counts = data.counts;
@@ -66,7 +63,7 @@ export function HighlightsCard({ data }: { data: HighlightsData }) {
                 {tile.key === 'ytdCostCents'
                   ? (counts.ytdCostCents === null
                     ? t('notApplicable')
-                    : cad.format(counts.ytdCostCents / 100))
+                    : formatCents(counts.ytdCostCents, locale))
                   : number.format(counts[tile.key])}
               </span>
               <span className='dash-tile__label'>{t(tile.label)}</span>
@@ -90,7 +87,7 @@ export function HighlightsCard({ data }: { data: HighlightsData }) {
       {counts.monthlyEarningsCents !== null && (
         <p className='dash-highlights__earnings'>
           <span>{t('monthlyEarnings')}:</span>{' '}
-          <strong>{cad.format(counts.monthlyEarningsCents / 100)}</strong>
+          <strong>{formatCents(counts.monthlyEarningsCents, locale)}</strong>
         </p>
       )}
       {missing && (

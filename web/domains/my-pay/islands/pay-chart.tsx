@@ -7,8 +7,9 @@ import { Group } from '@visx/group';
 import { scaleBand, scaleLinear } from '@visx/scale';
 import { Bar } from '@visx/shape';
 import { useLocale, useT } from '../../../shared/i18n.tsx';
+import { formatCents } from '../../../shared/money.ts';
 import { myPayMessages } from '../messages.ts';
-import { type ChartBar, formatMoney, monthLabel } from '../model.ts';
+import { type ChartBar, monthLabel } from '../model.ts';
 
 export type PayChartProps = { title: 'chartFamily' | 'chartCaregiver'; bars: ChartBar[] };
 
@@ -49,7 +50,7 @@ export default function PayChart({ title, bars }: PayChartProps) {
             const barY = y(b.cents) ?? innerH;
             const label = t('chartBar', {
               month: monthLabel(b.month, locale),
-              amount: formatMoney(b.cents, locale),
+              amount: formatCents(b.cents, locale),
             });
             return (
               <g
@@ -84,9 +85,9 @@ export default function PayChart({ title, bars }: PayChartProps) {
         {shown
           ? t('chartBar', {
             month: monthLabel(shown.month, locale),
-            amount: formatMoney(shown.cents, locale),
+            amount: formatCents(shown.cents, locale),
           })
-          : t('chartTotal', { amount: formatMoney(total, locale) })}
+          : t('chartTotal', { amount: formatCents(total, locale) })}
       </p>
       <table className='visually-hidden'>
         <caption>{t(title)}</caption>
@@ -94,7 +95,7 @@ export default function PayChart({ title, bars }: PayChartProps) {
           {bars.map((b) => (
             <tr key={b.month}>
               <th scope='row'>{monthLabel(b.month, locale)}</th>
-              <td>{formatMoney(b.cents, locale)}</td>
+              <td>{formatCents(b.cents, locale)}</td>
             </tr>
           ))}
         </tbody>

@@ -6,10 +6,11 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { api } from '../../../shared/api-client.ts';
 import { useLocale, useT } from '../../../shared/i18n.tsx';
+import { formatCents } from '../../../shared/money.ts';
 import { SubmitButton } from '../../../components/form/submit-button.tsx';
 import { TextField } from '../../../components/form/text-field.tsx';
 import { myPayMessages } from '../messages.ts';
-import { claimDollars, formatMoney, parseClaimDollars } from '../model.ts';
+import { claimDollars, parseClaimDollars } from '../model.ts';
 
 export type Td1FormProps = Record<string, never>;
 
@@ -69,7 +70,7 @@ export default function Td1Form(_: Td1FormProps) {
   };
 
   const current = (cents: number | null | undefined) =>
-    cents == null ? t('td1Basic') : t('td1Current', { amount: formatMoney(cents, locale) });
+    cents == null ? t('td1Basic') : t('td1Current', { amount: formatCents(cents, locale) });
 
   return (
     <form className='mp-td1' onSubmit={submit} noValidate aria-labelledby='mp-td1-title'>

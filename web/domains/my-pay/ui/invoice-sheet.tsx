@@ -4,6 +4,7 @@
 // each deduction, net) or the family's cost (base, vacation, the fee model beside the actual
 // employer contributions, total payable). Rendered on the server and inside the invoice island.
 import { type Params, useLocale, useT } from '../../../shared/i18n.tsx';
+import { formatCents } from '../../../shared/money.ts';
 import type { Invoice } from '../../invoices/model.ts';
 import { type PayrollMessageKey, payrollMessages } from '../../payroll/model.ts';
 import { type MyPayKey, myPayMessages } from '../messages.ts';
@@ -12,7 +13,6 @@ import {
   dueDate,
   formatDay,
   formatHours,
-  formatMoney,
   invoiceNumber,
   jobPath,
   localDay,
@@ -102,7 +102,7 @@ export function InvoiceFacts({ invoice, role }: { invoice: Invoice; role: Role }
       <div>
         <dt>{t('wage')}</dt>
         <dd>
-          {t('perHour', { amount: formatMoney(invoice.invoiceBreakdown.currWage, locale) })}
+          {t('perHour', { amount: formatCents(invoice.invoiceBreakdown.currWage, locale) })}
         </dd>
       </div>
     </dl>
@@ -113,7 +113,7 @@ function Days({ invoice, t }: { invoice: Invoice; t: T }) {
   const locale = useLocale();
   const p = useT(payrollMessages);
   const zone = invoice.timeZone;
-  const money = (cents: number) => formatMoney(cents, locale);
+  const money = (cents: number) => formatCents(cents, locale);
   const hours = (minutes: number) => formatHours(minutes, locale);
   return (
     <section className='mp-section' aria-labelledby='mp-days-title'>
@@ -195,14 +195,14 @@ function MoneyTable(
         {rows.map(([label, cents]) => (
           <tr key={label}>
             <th scope='row'>{label}</th>
-            <td>{formatMoney(cents, locale)}</td>
+            <td>{formatCents(cents, locale)}</td>
           </tr>
         ))}
       </tbody>
       <tfoot>
         <tr>
           <th scope='row'>{total[0]}</th>
-          <td>{formatMoney(total[1], locale)}</td>
+          <td>{formatCents(total[1], locale)}</td>
         </tr>
       </tfoot>
       <caption className='visually-hidden'>{title}</caption>
@@ -246,7 +246,7 @@ function CaregiverPay({ invoice, t }: { invoice: Invoice; t: T }) {
         total={[t('totalDeductions'), b.employeeDeductions]}
       />
       <p className='mp-net' data-testid='pay-net'>
-        <span>{t('net')}</span> <strong>{formatMoney(b.netIncome, locale)}</strong>
+        <span>{t('net')}</span> <strong>{formatCents(b.netIncome, locale)}</strong>
       </p>
     </section>
   );
@@ -301,7 +301,7 @@ function FamilyCost({ invoice, t }: { invoice: Invoice; t: T }) {
       </div>
       <p className='mp-net' data-testid='total-payable'>
         <span>{t('totalPayable')}</span>{' '}
-        <strong>{formatMoney(payable.totalPayable, locale)}</strong>
+        <strong>{formatCents(payable.totalPayable, locale)}</strong>
       </p>
     </section>
   );

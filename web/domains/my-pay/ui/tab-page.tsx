@@ -7,6 +7,7 @@
 import { definePage } from '../../../server/page.ts';
 import { Island } from '../../../shared/island.tsx';
 import { translator, useLocale, useT } from '../../../shared/i18n.tsx';
+import { formatCents } from '../../../shared/money.ts';
 import { currentInvoices, invoiceDashboard, listInvoices } from '../../invoices/actions.server.ts';
 import type { Invoice } from '../../invoices/model.ts';
 import { listMembers } from '../../team/actions.server.ts';
@@ -15,7 +16,6 @@ import { myPayMessages } from '../messages.ts';
 import {
   chartSeries,
   formatDay,
-  formatMoney,
   HISTORY_PAGE_SIZE,
   historyPath,
   invoiceNumber,
@@ -192,7 +192,7 @@ function History({ role, invoices, total, page, memberId, members, chart }: Hist
                             end: formatDay(inv.weekEnd, locale),
                           })}
                         </span>
-                        <span className='mp-row__amount'>{formatMoney(amount, locale)}</span>
+                        <span className='mp-row__amount'>{formatCents(amount, locale)}</span>
                         {inv.paidOn && (
                           <span className='mp-muted'>
                             {t('paidOn')} {formatDay(localDay(inv.paidOn, inv.timeZone), locale)}

@@ -8,15 +8,10 @@ import * as v from 'valibot';
 import { api } from '../../../shared/api-client.ts';
 import { showAlert } from '../../../shared/alerts.ts';
 import { errorText, useLocale, useT } from '../../../shared/i18n.tsx';
+import { formatCents } from '../../../shared/money.ts';
 import { onLive, subscribe } from '../../../shared/realtime-client.ts';
 import { paymentMessages } from '../messages.ts';
-import {
-  expiryLabel,
-  formatCad,
-  type InvoicePayment,
-  paymentLine,
-  type PaymentMethod,
-} from '../model.ts';
+import { expiryLabel, type InvoicePayment, paymentLine, type PaymentMethod } from '../model.ts';
 import { ReceiptEmailSchema } from '../schemas.ts';
 import { type ChallengeProcessor, completeChallenge } from '../ui/three-d-secure.ts';
 
@@ -70,7 +65,7 @@ export default function PayInvoice(props: PayInvoiceProps) {
   const [clientSecret, setClientSecret] = useState<string | null>(props.clientSecret);
   const [challenging, setChallenging] = useState(false);
 
-  const amount = formatCad(invoice.totalPayable, locale);
+  const amount = formatCents(invoice.totalPayable, locale);
   const paid = invoice.state === 'paid' || payment?.status === 'succeeded';
 
   const take = useCallback((next: InvoicePayment | null) => {

@@ -2,19 +2,14 @@
 // get-started block. No JavaScript until a Get Started press opens the shell's family wizard.
 import { definePage } from '../../../server/page.ts';
 import { useLocale, useT } from '../../../shared/i18n.tsx';
+import { formatDollars } from '../../../shared/money.ts';
 import { homeMessages, siteMessages } from '../messages.ts';
 import { PubSection, SectionHeader } from './section-header.tsx';
 import { HeroTitle } from './heroes.tsx';
 import { IllustratedCard } from '../../../components/illustrated-card.tsx';
 import { CheckList } from './check-list.tsx';
 import { ArrowIcon } from './public-icons.tsx';
-import {
-  costBreakdown,
-  formatCad,
-  formatPercent,
-  PAYROLL_TAX_RATE,
-  PLATFORM_FEE_RATE,
-} from '../fee-model.ts';
+import { costBreakdown, formatPercent, PAYROLL_TAX_RATE, PLATFORM_FEE_RATE } from '../fee-model.ts';
 import { FamilySignupButton } from './family-signup-button.tsx';
 
 /** The wage used in the worked pricing example ($20/hr costs $25.93/hr, spec 000 §9). */
@@ -167,7 +162,7 @@ function Pricing() {
   const t = useT(homeMessages);
   const locale = useLocale();
   const cost = costBreakdown(EXAMPLE_WAGE);
-  const cad = (n: number) => formatCad(n, locale);
+  const cad = (n: number) => formatDollars(n, locale);
   const tendwellShare = Math.round((cost.total / cost.agencyTotal) * 100);
   return (
     <PubSection
