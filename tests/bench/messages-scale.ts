@@ -11,15 +11,22 @@
 //      (HMAC-SHA256 of the token with AUTH_SECRET)
 //   4. the exchange; then p50/p95/p99/max send-to-receive (target p99 ≤ 50 ms), lost and
 //      duplicated counts, and the CPU of the server process and of Postgres over the run
+//   5. the SQL statements of one send, counted by pg_stat_statements (loaded into the bench
+//      cluster: one restart), one message at a time after the exchange: everything the server
+//      runs for it, the session and viewer reads, the send and the hub's re-reads as both
+//      members included; once for a sender's first message (isMessage not yet set) and as the
+//      mean of 10 later ones. Unlike the latencies, it does not depend on the machine's load.
 //
 // Options: --pairs=N (default 500), --messages-per-pair=N (default 4), --message-gap=MS (default
 // 5000), --rounds=N (default 1: the exchange again on the same sockets, each round printed; the
 // machine is shared, so one figure is one sample), --profile (V8's profiler log of the server in
-// .data/bench-messages/server-v8.log, for `node --prof-process`).
+// .data/bench-messages/server-v8.log, for `node --prof-process`), --timeline (per second of each
+// round: sends started, the POST's p50 and max, the slowest send-to-receive; a stall of the whole
+// machine shows as one slow second across every send, a queue as a slope).
 //
 // Pages are not rendered here, so no build is needed: the server answers the API and the socket.
 import postgres from 'postgres';
-import { clusterDataDir, stopCluster } from '../../web/server/cli/local-postgres.ts';
+import { clusterDataDir, ensureCluster, stopCluster } from '../../web/server/cli/local-postgres.ts';
 import { migrate } from '../../web/server/cli/migrate.ts';
 import {
   argValue,
@@ -69,6 +76,117 @@ function postgresCpu(postmasterPid: number) {
   return byPid;
 }
 
+type Member = { id: string; cookie: string; ws?: WebSocket };
+
+/**
+ * POST /api/message/{channelId} as `from`; resolves once both members' sockets have it (the
+ * sender's own tabs hear it too), or after 5 s.
+ */
+async function probeSend(
+  channelId: string,
+  from: Member,
+  body: string,
+  probes: Map<string, (mine: boolean) => void>,
+) {
+  const delivered = new Promise<void>((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      probes.delete(body);
+      resolve();
+    };
+    const timer = setTimeout(done, 5000);
+    const seen = new Set<boolean>();
+    probes.set(body, (mine) => {
+      seen.add(mine);
+      if (seen.size === 2) done();
+    });
+  });
+  const res = await fetch(`${SERVER}/api/message/${channelId}`, {
+    method: 'POST',
+    headers: { cookie: from.cookie, origin: SERVER, 'content-type': 'application/json' },
+    body: JSON.stringify({ body }),
+  });
+  await res.body?.cancel();
+  if (res.status !== 201) throw new Error(`probe send answered ${res.status}`);
+  await delivered;
+}
+
+/**
+ * The statements of one send, by pg_stat_statements: a sender's first message (isMessage cleared
+ * for the probe), then the mean of 10 later ones, each sent alone and awaited until the other
+ * member's socket has it, so the hub's re-reads are counted with it.
+ */
+async function statementsPerSend(
+  sql: postgres.Sql,
+  pair: { family: Member; caregiver: Member; channelId: string },
+  probes: Map<string, (mine: boolean) => void>,
+  run: string,
+) {
+  const count = async (label: string, sends: number) => {
+    const rows = await sql`
+      select calls::int, total_exec_time::float8 as ms, query from pg_stat_statements
+       where query not ilike '%pg_stat_statements%' and query not ilike '%pg_notify%'
+         and query not ilike 'LISTEN%' order by calls desc, query`;
+    const calls = (where: (q: string) => boolean) =>
+      rows.filter((r) => where(String(r.query))).reduce((n, r) => n + (r.calls as number), 0);
+    return {
+      label,
+      total: calls(() => true) / sends,
+      transactions: calls((q) => /^\s*(begin|commit)\b/i.test(q)) / sends,
+      distinct: rows.length,
+      ms: rows.reduce((n, r) => n + (r.ms as number), 0) / sends,
+      rows: rows.map((r) =>
+        `${((r.calls as number) / sends).toFixed(1)}×  ${
+          String(r.query).replace(/\s+/g, ' ').slice(0, 110)
+        }`
+      ),
+    };
+  };
+  const { family, caregiver, channelId } = pair;
+  // Warm: prepared statements on the connections these sends are likely to get.
+  for (let k = 0; k < 4; k++) {
+    await probeSend(channelId, k % 2 ? caregiver : family, `probe warm ${k} ${run}`, probes);
+  }
+  await sql`update public.account_statuses set is_message = false where user_id = ${family.id}`;
+  await sql`select pg_stat_statements_reset()`;
+  await probeSend(channelId, family, `probe first ${run}`, probes);
+  const first = await count('first message', 1);
+  await sql`select pg_stat_statements_reset()`;
+  for (let k = 0; k < 10; k++) {
+    await probeSend(channelId, k % 2 ? caregiver : family, `probe ${k} ${run}`, probes);
+  }
+  return [first, await count('later (mean of 10)', 10)];
+}
+
+/** --timeline: one row per second of the round (by when the message was sent). */
+function printTimeline(
+  timeline: Array<{ at: number; post: number; body: string }>,
+  sentAt: Map<string, number>,
+  receivedAt: Map<string, number>,
+) {
+  const seconds = new Map<number, { posts: number[]; received: number[] }>();
+  for (const { at, post, body } of timeline) {
+    const s = Math.floor(at / 1000);
+    if (!seconds.has(s)) seconds.set(s, { posts: [], received: [] });
+    const bucket = seconds.get(s)!;
+    bucket.posts.push(post);
+    const got = receivedAt.get(body);
+    if (got !== undefined) bucket.received.push(got - sentAt.get(body)!);
+  }
+  const rows = [...seconds.entries()].sort(([a], [b]) => a - b).map(([s, b]) => {
+    b.posts.sort((x, y) => x - y);
+    b.received.sort((x, y) => x - y);
+    return [
+      s,
+      b.posts.length,
+      percentile(b.posts, 0.5).toFixed(1),
+      (b.posts.at(-1) ?? NaN).toFixed(1),
+      (b.received.at(-1) ?? NaN).toFixed(1),
+    ];
+  });
+  console.log(table(['second', 'sent', 'POST p50', 'POST max', 'send-to-receive max'], rows));
+}
+
 export async function messagesScaleBench(args: string[]) {
   const arg = (name: string) => argValue(args, name);
   const PAIRS = Number(arg('pairs') ?? 500);
@@ -98,7 +216,17 @@ export async function messagesScaleBench(args: string[]) {
   Deno.addSignalListener('SIGINT', onSignal);
   Deno.addSignalListener('SIGTERM', onSignal);
   try {
-    const cluster = await startBenchCluster(dataDir, DB_PORT);
+    let cluster = await startBenchCluster(dataDir, DB_PORT);
+    // pg_stat_statements needs preloading: after the cluster's own settings, then one restart.
+    {
+      const admin = postgres(cluster.url, { max: 1, onnotice: () => {} });
+      await admin.unsafe(
+        `alter system set shared_preload_libraries = 'pg_cron', 'pg_stat_statements'`,
+      );
+      await admin.end();
+      await stopCluster(clusterDir);
+      cluster = await ensureCluster({ dataDir, port: DB_PORT, database: 'tendwell' });
+    }
     await migrate(cluster.url, () => {});
     const postmasterPid = Number(
       Deno.readTextFileSync(`${clusterDir}/postmaster.pid`).split('\n')[0],
@@ -120,10 +248,10 @@ export async function messagesScaleBench(args: string[]) {
 
     db = postgres(cluster.url, { max: 4, onnotice: () => {} });
     const sql = db;
+    await sql`create extension if not exists pg_stat_statements`;
     const sign = await sessionCookieSigner(SECRET);
 
     log(`Messages: ${PAIRS * 2} users, ${PAIRS} channels, sessions…`);
-    type Member = { id: string; cookie: string; ws?: WebSocket };
     const pairs: Array<{ family: Member; caregiver: Member; channelId: string }> = [];
     const run = crypto.randomUUID().slice(0, 8);
     for (let i = 0; i < PAIRS; i++) {
@@ -155,6 +283,11 @@ export async function messagesScaleBench(args: string[]) {
     const lastSeen = new Map<string, number>();
     let outOfOrder = 0;
     let latencies: number[] = [];
+    /** The statement count's messages (not the exchange's): body → called once it arrives. */
+    const probes = new Map<string, (mine: boolean) => void>();
+    /** --timeline: per message of the round, when it was sent (ms into the round) and its times. */
+    let timeline: Array<{ at: number; post: number; body: string }> = [];
+    const receivedAt = new Map<string, number>();
     const wsUrl = SERVER.replace('http', 'ws') + '/api/realtime';
     const open = (m: Member) =>
       new Promise<void>((resolve, reject) => {
@@ -169,12 +302,18 @@ export async function messagesScaleBench(args: string[]) {
             resolve();
           } else if (msg.type === 'change' && msg.table === 'messages' && msg.op === 'insert') {
             const body = msg.row?.body as string;
+            const probe = probes.get(body);
+            if (probe) {
+              probe(msg.row?.mine === true);
+              return;
+            }
             if (expectedBy.get(body) !== m.id) return;
             const n = (received.get(body) ?? 0) + 1;
             received.set(body, n);
             if (n === 1) {
               const now = performance.now();
               latencies.push(now - sentAt.get(body)!);
+              receivedAt.set(body, now);
               // Delivered before the answer came back counts as 0 after it.
               if (answeredAt.has(body)) afterAnswer.push(Math.max(0, now - answeredAt.get(body)!));
               else pendingAfter.set(body, now);
@@ -204,6 +343,8 @@ export async function messagesScaleBench(args: string[]) {
       afterAnswer = [];
       const posts: number[] = [];
       received.clear();
+      receivedAt.clear();
+      timeline = [];
       outOfOrder = 0;
       const cpu0 = cpuSeconds(serverPid);
       const pg0 = postgresCpu(postmasterPid);
@@ -231,6 +372,7 @@ export async function messagesScaleBench(args: string[]) {
           await res.body?.cancel();
           const answered = performance.now();
           posts.push(answered - start);
+          timeline.push({ at: start - t0, post: answered - start, body });
           answeredAt.set(body, answered);
           if (pendingAfter.delete(body)) afterAnswer.push(0);
           if (res.status !== 201) failedSends++;
@@ -243,6 +385,7 @@ export async function messagesScaleBench(args: string[]) {
         await new Promise((r) => setTimeout(r, 100));
       }
       const seconds = (performance.now() - t0) / 1000;
+      if (args.includes('--timeline')) printTimeline(timeline, sentAt, receivedAt);
       const serverCpu = cpuSeconds(serverPid) - cpu0;
       let pgCpu = 0;
       for (const [pid, s] of postgresCpu(postmasterPid)) pgCpu += s - (pg0.get(pid) ?? 0);
@@ -271,6 +414,7 @@ export async function messagesScaleBench(args: string[]) {
         core(pgCpu),
       ]);
     }
+    const statements = await statementsPerSend(sql, pairs[0], probes, run);
     for (const m of members) {
       if (m.ws) m.ws.onclose = null;
       m.ws?.close();
@@ -304,6 +448,23 @@ export async function messagesScaleBench(args: string[]) {
       `  send-to-receive: POST sent → the other member's socket has the row (target p99 ≤ ${TARGET_P99_MS} ms);\n  POST: the send's own answer (201), in ms; after 201: from that answer to the other socket
   having the row (the hub's share; 0 when it came first); CPU: seconds of the run, as a share of one core`,
     );
+    console.log(
+      `\n━━ SQL statements per send (pg_stat_statements; the server's and the hub's, one send at a time)`,
+    );
+    console.log(table(
+      ['send', 'statements', 'of which BEGIN/COMMIT', 'distinct', 'Postgres ms'],
+      statements.map((s) => [
+        s.label,
+        s.total.toFixed(1),
+        s.transactions.toFixed(1),
+        s.distinct,
+        s.ms.toFixed(2),
+      ]),
+    ));
+    for (const s of statements) {
+      log(`  ${s.label}:`);
+      s.rows.forEach((r) => log(`    ${r}`));
+    }
     await sql`delete from better_auth.users where email like ${`bench-${run}-%`}`;
   } finally {
     Deno.removeSignalListener('SIGINT', onSignal);

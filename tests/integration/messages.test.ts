@@ -3,6 +3,7 @@
 // check rule, text stored and answered as text.
 import assert from 'node:assert/strict';
 import { sql } from '../../web/server/db.server.ts';
+import { REALTIME_CHANNEL } from '../../web/server/realtime.server.ts';
 import { readChannelLive, readMessageLive } from '../../web/domains/messages/queries.server.ts';
 import { api, asUserOf, deleteUsers, signedInCaregiver, signedInFamily, test } from './helpers.ts';
 
@@ -330,5 +331,93 @@ test('messages: the realtime readers re-read a row as its receiver, members only
     } finally {
       await deleteUsers(stranger.id);
     }
+  });
+});
+
+/**
+ * Listens on the realtime channel; `settle()` returns once every announcement committed before
+ * it was called has arrived (a listener hears notifications in commit order, so a marker sent
+ * afterwards comes last).
+ */
+async function listenToAnnouncements() {
+  const heard: Array<Record<string, unknown>> = [];
+  const markers = new Map<string, () => void>();
+  const { unlisten } = await sql.listen(REALTIME_CHANNEL, (payload) => {
+    const data = JSON.parse(payload) as Record<string, unknown>;
+    if (typeof data.marker === 'string') markers.get(data.marker)?.();
+    else heard.push(data);
+  });
+  const settle = async () => {
+    const marker = crypto.randomUUID();
+    const arrived = new Promise<void>((resolve) => markers.set(marker, resolve));
+    await sql`select pg_notify(${REALTIME_CHANNEL}, ${JSON.stringify({ marker })})`;
+    await arrived;
+  };
+  return { heard, settle, unlisten };
+}
+
+test('messages: a message, a read receipt and a block each announce once, naming both members', async () => {
+  await withPair(async ({ family, caregiver, channelId }) => {
+    const { heard, settle, unlisten } = await listenToAnnouncements();
+    try {
+      const sent = await api('POST', `/api/message/${channelId}`, {
+        cookie: family.cookie,
+        body: { body: 'One announcement' },
+      });
+      assert.equal(sent.status, 201);
+      await settle();
+      // One NOTIFY for the insert (the channel's summary update announces nothing).
+      assert.deepEqual(heard.splice(0), [
+        { table: 'messages', op: 'insert', id: sent.body.id, audience: [family.id, caregiver.id] },
+      ]);
+
+      const marked = await api('POST', `/api/message/${channelId}/mark-read`, {
+        cookie: caregiver.cookie,
+        body: [sent.body.id],
+      });
+      assert.deepEqual(marked.body, { updated: 1 });
+      await settle();
+      assert.deepEqual(heard.splice(0), [
+        { table: 'messages', op: 'update', id: sent.body.id, audience: [family.id, caregiver.id] },
+      ]);
+
+      const blocked = await api('GET', `/api/message/${channelId}/block`, {
+        cookie: caregiver.cookie,
+      });
+      assert.equal(blocked.status, 200);
+      await settle();
+      assert.deepEqual(heard.splice(0), [
+        {
+          table: 'message_channels',
+          op: 'update',
+          id: channelId,
+          audience: [family.id, caregiver.id],
+        },
+      ]);
+    } finally {
+      await unlisten();
+    }
+  });
+});
+
+test('messages: the first message sets the sender’s isMessage; later ones leave the status row alone', async () => {
+  await withPair(async ({ family, caregiver, channelId }) => {
+    const status = async (userId: string) => {
+      const [row] = await sql`
+        select is_message, updated_at from public.account_statuses where user_id = ${userId}`;
+      return { isMessage: row.isMessage as boolean, updatedAt: (row.updatedAt as Date).getTime() };
+    };
+    assert.equal((await status(family.id)).isMessage, false);
+    const send = (body: string) =>
+      api('POST', `/api/message/${channelId}`, { cookie: family.cookie, body: { body } });
+    assert.equal((await send('First')).status, 201);
+    const first = await status(family.id);
+    assert.equal(first.isMessage, true);
+    // Only the author's flag: the recipient has sent nothing yet.
+    assert.equal((await status(caregiver.id)).isMessage, false);
+    assert.equal((await send('Second')).status, 201);
+    // Set only while not set: the second message did not write the row again (its trigger would
+    // have moved updated_at).
+    assert.deepEqual(await status(family.id), first);
   });
 });

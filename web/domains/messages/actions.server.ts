@@ -3,8 +3,8 @@
 //
 // Reading, sending, marking read and blocking run as the signed-in user (`asUser`), so row-level
 // security keeps every call inside the viewer's own channels, and the database refuses a message
-// in a blocked channel even if a check here were missed. Opening a channel and the isMessage flag
-// are on the service path, each saying why.
+// in a blocked channel even if a check here were missed. Opening a channel is on the service
+// path, saying why; the isMessage flag is set by the message's insert (a definer trigger).
 import { asService, asUser, type Tx } from '../../server/db.server.ts';
 import { conflict, forbidden, notFound } from '../../server/http.server.ts';
 import type { Viewer } from '../../server/viewer.server.ts';
@@ -20,7 +20,6 @@ import {
   selectMessagePage,
   selectParty,
   setBlockedBy,
-  setIsMessage,
   upsertChannel,
 } from './queries.server.ts';
 
@@ -96,7 +95,10 @@ export async function sendMessage(
   channelId: string,
   body: string,
 ): Promise<Message> {
-  const message = await asUser(viewer, async (tx) => {
+  // One transaction, one statement on the way to a 201: the insert also updates the channel's
+  // latest-message summary, sets the sender's isMessage flag while it is not yet set (both by
+  // triggers: members may write neither) and announces the message once to both members.
+  return await asUser(viewer, async (tx) => {
     let sent: Message | null;
     try {
       sent = await insertMessage(tx, viewer.id, channelId, body);
@@ -110,12 +112,6 @@ export async function sendMessage(
     if (!channel) throw notFound(say('channelInvalid'));
     throw forbidden(say('blockedSend'));
   });
-  if (!viewer.status.isMessage) {
-    // isMessage is a server-owned onboarding flag (users may not write account_statuses): set on
-    // the service path, once, after the message exists.
-    await asService((tx) => setIsMessage(tx, viewer.id));
-  }
-  return message;
 }
 
 /** Marks the other party's messages read: those named, or every one when `ids` is null. */

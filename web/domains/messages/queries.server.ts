@@ -257,13 +257,6 @@ export async function upsertChannel(tx: Tx, family: Party, caregiver: Party): Pr
   return row.id as string;
 }
 
-/** The sender's onboarding flag (spec 001 §2 'Send your first message'); service path only. */
-export async function setIsMessage(tx: Tx, userId: string): Promise<void> {
-  await tx`
-    update public.account_statuses set is_message = true
-     where user_id = ${userId} and not is_message`;
-}
-
 // ------------------------------------------------------------------ realtime readers
 // The realtime hub opens `tx` as the receiving user; `auth.uid()` names them, in the same query.
 
