@@ -5,7 +5,15 @@ import assert from 'node:assert/strict';
 import { sql } from '../../web/server/db.server.ts';
 import { REALTIME_CHANNEL } from '../../web/server/realtime.server.ts';
 import { readChannelLive, readMessageLive } from '../../web/domains/messages/queries.server.ts';
-import { api, asUserOf, deleteUsers, signedInCaregiver, signedInFamily, test } from './helpers.ts';
+import {
+  api,
+  app,
+  asUserOf,
+  deleteUsers,
+  signedInCaregiver,
+  signedInFamily,
+  test,
+} from './helpers.ts';
 
 async function numberOf(id: string) {
   const [row] = await sql`select user_id_number from public.users where id = ${id}`;
@@ -419,5 +427,64 @@ test('messages: the first message sets the sender’s isMessage; later ones leav
     // Set only while not set: the second message did not write the row again (its trigger would
     // have moved updated_at).
     assert.deepEqual(await status(family.id), first);
+  });
+});
+
+test('messages: both members’ sockets get a message once, each as themselves', async () => {
+  await withPair(async ({ family, caregiver, channelId }) => {
+    const server = Deno.serve({ port: 0, hostname: '127.0.0.1', onListen: () => {} }, app.fetch);
+    const sockets: WebSocket[] = [];
+    try {
+      // Deno's WebSocket takes request headers; the DOM typings do not know that.
+      const DenoWebSocket = WebSocket as unknown as new (
+        url: string,
+        init: { headers: HeadersInit },
+      ) => WebSocket;
+      const connect = async (cookie: string) => {
+        const ws = new DenoWebSocket(`ws://127.0.0.1:${server.addr.port}/api/realtime`, {
+          headers: { cookie },
+        });
+        sockets.push(ws);
+        const rows: Array<Record<string, unknown>> = [];
+        const waiters: Array<() => void> = [];
+        await new Promise<void>((resolve, reject) => {
+          ws.onerror = () => reject(new Error('socket error'));
+          ws.onmessage = (e) => {
+            const msg = JSON.parse(e.data);
+            if (msg.type === 'ready') resolve();
+            if (msg.type === 'change' && msg.table === 'messages') {
+              rows.push(msg.row);
+              waiters.splice(0).forEach((w) => w());
+            }
+          };
+        });
+        /** Resolves once a row with this body has arrived. */
+        const got = async (body: string) => {
+          while (!rows.some((r) => r.body === body)) {
+            await new Promise<void>((resolve) => waiters.push(resolve));
+          }
+        };
+        return { rows, got };
+      };
+      const toFamily = await connect(family.cookie);
+      const toCaregiver = await connect(caregiver.cookie);
+      const send = (body: string) =>
+        api('POST', `/api/message/${channelId}`, { cookie: family.cookie, body: { body } });
+      assert.equal((await send('Once')).status, 201);
+      assert.equal((await send('Then this')).status, 201);
+      await Promise.all([toFamily.got('Then this'), toCaregiver.got('Then this')]);
+      // A user's deliveries come in order: a second copy of 'Once' would be here by now.
+      assert.deepEqual(toFamily.rows.map((r) => [r.body, r.mine]), [['Once', true], [
+        'Then this',
+        true,
+      ]]);
+      assert.deepEqual(toCaregiver.rows.map((r) => [r.body, r.mine]), [['Once', false], [
+        'Then this',
+        false,
+      ]]);
+    } finally {
+      sockets.forEach((ws) => ws.close());
+      await server.shutdown();
+    }
   });
 });

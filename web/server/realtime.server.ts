@@ -2,7 +2,8 @@
 // knows no domain: the app layer (web/app/realtime-hub.server.ts) builds a hub from each
 // domain's `realtime` readers and `onPresence` callback.
 //
-// Triggers announce a change on the `tendwell_realtime` channel with the users it may concern;
+// Triggers announce a change on the `tendwell_realtime` channel with the users it may concern
+// (one announcement per change, naming every member: a message names both of its channel's);
 // the hub re-reads the row as each of those users who has a socket here, under row-level
 // security, and pushes it only if that user may read it. Nothing is pushed from the trigger's
 // payload itself.
@@ -13,7 +14,9 @@
 // reads, so every read still runs as its recipient. Users are split over a few shards by id; a
 // shard runs one batch at a time, so a user's changes are read and pushed in the order they
 // were announced. If a batch fails, each of its pairs is retried alone in its own transaction
-// (nothing is pushed before a batch commits, so nothing is pushed twice).
+// (nothing is pushed before every read of a batch has succeeded, so nothing is pushed twice).
+// The batch's reads only select: once they have all answered, their rows are pushed while its
+// COMMIT is on its way, rather than a round trip later.
 //
 // Messages to the browser: {type:'ready'} once the socket is registered and the listener is up;
 // {type:'change', table, op, id, row}; {type:'ping'} every 25 s.
@@ -175,17 +178,25 @@ export function createRealtimeHub(
     try {
       while (shard.pending.length > 0) {
         const batch = shard.pending.splice(0, MAX_BATCH);
-        let outgoing: Outgoing[];
+        let pushed = false;
+        const push = (outgoing: Outgoing[]) => {
+          pushed = true;
+          for (const { userId, messages } of outgoing) {
+            for (const message of messages) {
+              for (const client of clients.get(userId) ?? []) send(client, message);
+            }
+          }
+        };
         try {
-          outgoing = await readBatch(batch);
+          await readBatch(batch, push);
         } catch (err) {
-          log('batch failed; delivering its changes one by one', err);
-          outgoing = [];
-          for (const item of batch) outgoing.push(...await readOne(item));
-        }
-        for (const { userId, messages } of outgoing) {
-          for (const message of messages) {
-            for (const client of clients.get(userId) ?? []) send(client, message);
+          // Pushed already: every read had succeeded; only ending the transaction failed.
+          if (pushed) log('batch delivered; ending its transaction failed', err);
+          else {
+            log('batch failed; delivering its changes one by one', err);
+            const outgoing: Outgoing[] = [];
+            for (const item of batch) outgoing.push(...await readOne(item));
+            push(outgoing);
           }
         }
       }
@@ -214,8 +225,11 @@ export function createRealtimeHub(
     return { type: 'change', table: change.table, op: change.op, id: change.id, row };
   }
 
-  /** One transaction for the whole batch, switching claims before each user's reads. */
-  async function readBatch(batch: Pending[]): Promise<Outgoing[]> {
+  /**
+   * One transaction for the whole batch, switching claims before each user's reads; `push` gets
+   * every user's rows once all the reads have answered, before COMMIT's answer is awaited.
+   */
+  async function readBatch(batch: Pending[], push: (outgoing: Outgoing[]) => void) {
     const byUser = new Map<string, Announcement[]>();
     for (const { userId, change } of batch) {
       if (!byUser.has(userId)) byUser.set(userId, []);
@@ -245,21 +259,28 @@ export function createRealtimeHub(
         outgoing.push({ userId, messages: results.slice(2).filter((m) => m !== null) });
       }
     };
-    if (!needsRead) await readAll(null);
-    else {
+    if (!needsRead) {
+      await readAll(null);
+      push(outgoing);
+    } else {
       batches++;
       // A reserved connection rather than `begin()`, so that BEGIN goes out with the first
       // user's claims and reads instead of costing a round trip of its own. Should BEGIN fail,
       // every user's reads wait for it and the batch fails before anything is pushed (the reads
-      // only select). COMMIT waits for every read: a reader's later statement must never run
-      // after the transaction, and so outside its claims.
+      // only select). COMMIT is sent once every read has answered: a reader's later statement
+      // must never run after the transaction, and so outside its claims. The rows are then
+      // pushed without waiting for COMMIT's answer: they were read, under each recipient's
+      // claims, in a transaction that wrote nothing, so its end cannot change them.
       const tx = await db.reserve();
       try {
         const began = tx`begin`.execute();
         began.catch(() => {/* awaited below */});
         await readAll(tx as unknown as Tx, began);
         await began;
-        await tx`commit`;
+        const committed = tx`commit`.execute();
+        committed.catch(() => {/* awaited below */});
+        push(outgoing);
+        await committed;
       } catch (err) {
         await tx`rollback`.catch(() => {});
         throw err;
@@ -267,7 +288,6 @@ export function createRealtimeHub(
         tx.release();
       }
     }
-    return outgoing;
   }
 
   /** The fallback: one pair in its own transaction; a failure there is logged and skipped. */
