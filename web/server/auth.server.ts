@@ -25,6 +25,9 @@ const secureCookies = env.baseUrl.startsWith('https://') ||
   new URL(env.baseUrl).hostname === 'localhost';
 
 export const RESET_CODE_TTL_SECONDS = 60 * 60;
+/** A session lasts 30 days and slides forward when used more than a day after its last refresh. */
+export const SESSION_EXPIRES_IN_SECONDS = 60 * 60 * 24 * 30;
+export const SESSION_UPDATE_AGE_SECONDS = 60 * 60 * 24;
 
 export const auth = betterAuth({
   secret: env.authSecret,
@@ -47,8 +50,8 @@ export const auth = betterAuth({
   },
   session: {
     modelName: 'sessions',
-    expiresIn: 60 * 60 * 24 * 30,
-    updateAge: 60 * 60 * 24,
+    expiresIn: SESSION_EXPIRES_IN_SECONDS,
+    updateAge: SESSION_UPDATE_AGE_SECONDS,
     fields: {
       expiresAt: 'expires_at',
       createdAt: 'created_at',
@@ -88,3 +91,53 @@ export const auth = betterAuth({
     fields: { expiresAt: 'expires_at', createdAt: 'created_at', updatedAt: 'updated_at' },
   },
 });
+
+/** The session cookie's name as Better Auth sets it (our prefix; `__Secure-` when secure). */
+export const SESSION_COOKIE_NAME = `${secureCookies ? '__Secure-' : ''}tendwell.session_token`;
+
+const sessionCookieKey = crypto.subtle.importKey(
+  'raw',
+  new TextEncoder().encode(env.authSecret),
+  { name: 'HMAC', hash: 'SHA-256' },
+  false,
+  ['verify'],
+);
+
+/**
+ * The session token of a request when its cookie carries our signature, else null: Better Auth's
+ * own signed-cookie rule (`token.base64(HMAC-SHA256(token))`, a 44-character signature), checked
+ * here so that the viewer of a request can be read in one statement (web/server/viewer.server.ts)
+ * instead of Better Auth's session and user reads plus our own (ADR 031).
+ */
+export async function signedSessionToken(cookieHeader: string | null): Promise<string | null> {
+  if (!cookieHeader) return null;
+  let raw: string | undefined;
+  for (const part of cookieHeader.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq > 0 && part.slice(0, eq).trim() === SESSION_COOKIE_NAME) raw = part.slice(eq + 1).trim();
+  }
+  if (!raw) return null;
+  let value: string;
+  try {
+    value = decodeURIComponent(raw);
+  } catch {
+    return null;
+  }
+  const dot = value.lastIndexOf('.');
+  if (dot < 1) return null;
+  const token = value.slice(0, dot);
+  const signature = value.slice(dot + 1);
+  if (signature.length !== 44 || !signature.endsWith('=')) return null;
+  try {
+    const bytes = Uint8Array.from(atob(signature), (ch) => ch.charCodeAt(0));
+    const ok = await crypto.subtle.verify(
+      'HMAC',
+      await sessionCookieKey,
+      bytes,
+      new TextEncoder().encode(token),
+    );
+    return ok ? token : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,7 +1,12 @@
 // Who is asking: resolved once per request from the session cookie.
 import type { Context, MiddlewareHandler } from 'hono';
-import { auth } from './auth.server.ts';
-import { asUser, type UserType } from './db.server.ts';
+import {
+  auth,
+  SESSION_EXPIRES_IN_SECONDS,
+  SESSION_UPDATE_AGE_SECONDS,
+  signedSessionToken,
+} from './auth.server.ts';
+import { asUser, sql, type UserType } from './db.server.ts';
 import { unauthorized } from './http.server.ts';
 
 export type AccountStatus = {
@@ -37,7 +42,68 @@ export type Viewer = {
 
 export type AppEnv = { Variables: { viewer: Viewer | null; nonce: string; locale: 'en' | 'fr' } };
 
+type ViewerRow = {
+  userIdNumber: string;
+  userType: UserType;
+  email: string;
+  firstName: string;
+  lastName: string;
+  imgUrlThumb: string | null;
+  locale: 'en' | 'fr';
+  status: Record<string, boolean>;
+};
+
+function viewerFrom(id: string, loginEmail: string, row: ViewerRow): Viewer {
+  const status = Object.fromEntries(
+    Object.entries(row.status).map(([k, val]) => [
+      k.replace(/_([a-z])/g, (_, ch: string) => ch.toUpperCase()),
+      val,
+    ]),
+  ) as AccountStatus;
+  return {
+    id,
+    loginEmail,
+    userIdNumber: row.userIdNumber,
+    userType: row.userType,
+    email: row.email,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    imgUrlThumb: row.imgUrlThumb,
+    locale: row.locale,
+    status,
+  };
+}
+
+/** A session older than this since its last refresh is refreshed by Better Auth (sliding expiry). */
+const REFRESH_AFTER_SECONDS = SESSION_EXPIRES_IN_SECONDS - SESSION_UPDATE_AGE_SECONDS;
+
 export async function loadViewer(headers: Headers): Promise<Viewer | null> {
+  const token = await signedSessionToken(headers.get('cookie'));
+  if (token) {
+    // Every signed-in request starts here, so the session, the login and the profile are one
+    // statement (ADR 031): Better Auth's getSession read them in two plus our transaction of four
+    // round trips, ~4 ms a request. It reads by the secret token, as Better Auth's own adapter
+    // does (its pool connects as the same owner), and returns only that session's user.
+    const [row] = await sql`
+      select s.user_id, a.email as login_email,
+             s.expires_at <= now() + make_interval(secs => ${REFRESH_AFTER_SECONDS}) as refresh_due,
+             u.user_id_number, u.user_type, u.email, u.first_name, u.last_name, u.img_url_thumb,
+             u.locale, to_jsonb(st) - 'user_id' - 'updated_at' as status
+        from better_auth.sessions s
+        join better_auth.users a on a.id = s.user_id
+        join public.users u on u.id = s.user_id
+        join public.account_statuses st on st.user_id = s.user_id
+       where s.token = ${token} and s.expires_at > now()`;
+    if (row && !row.refreshDue) {
+      return viewerFrom(
+        row.userId as string,
+        row.loginEmail as string,
+        row as unknown as ViewerRow,
+      );
+    }
+  }
+  // Anything else (no or a forged cookie, an expired session, a refresh due) goes through Better
+  // Auth, which deletes expired sessions and slides the expiry, exactly as before.
   const session = await auth.api.getSession({ headers }).catch(() => null);
   if (!session) return null;
   const { user } = session;
@@ -48,25 +114,7 @@ export async function loadViewer(headers: Headers): Promise<Viewer | null> {
         from public.users u
         join public.account_statuses s on s.user_id = u.id
        where u.id = ${user.id}`;
-    if (!row) return null;
-    const status = Object.fromEntries(
-      Object.entries(row.status as Record<string, boolean>).map(([k, val]) => [
-        k.replace(/_([a-z])/g, (_, ch: string) => ch.toUpperCase()),
-        val,
-      ]),
-    ) as AccountStatus;
-    return {
-      id: user.id,
-      loginEmail: user.email,
-      userIdNumber: row.userIdNumber as string,
-      userType: row.userType as UserType,
-      email: row.email as string,
-      firstName: row.firstName as string,
-      lastName: row.lastName as string,
-      imgUrlThumb: row.imgUrlThumb as string | null,
-      locale: row.locale as 'en' | 'fr',
-      status,
-    };
+    return row ? viewerFrom(user.id, user.email, row as unknown as ViewerRow) : null;
   });
 }
 
