@@ -47,6 +47,10 @@ export async function renderPage<D>(
     url,
     params: c.req.param() as Record<string, string>,
   };
+  // The top bar's unread count is read beside the page's data, not after it (one round trip
+  // chain less per signed-in page; ADR 031). Unused when the loader redirects.
+  const unread = unreadCount(viewer);
+  unread.catch(() => {});
   let data = undefined as D;
   if (page.load) {
     const loaded = await page.load(ctx);
@@ -57,7 +61,7 @@ export async function renderPage<D>(
   const html = await renderDocument(
     <PageShell
       viewer={topBarViewer(viewer)}
-      unreadCount={await unreadCount(viewer)}
+      unreadCount={await unread}
       pathname={url.pathname}
       search={url.search}
       footer={page.footer ?? false}
