@@ -7,7 +7,7 @@
 // family asks, then runs a query that answers city, region and a distance rounded to 0.5 km,
 // never a point. Everything else (the reader's own place and care needs, favourites' writes)
 // runs as the user under RLS.
-import { asService, asUser, hitRateLimit } from '../../server/db.server.ts';
+import { asService, asUser, hitRateLimit, type Tx } from '../../server/db.server.ts';
 import { forbidden, notFound, tooManyRequests } from '../../server/http.server.ts';
 import type { Viewer } from '../../server/viewer.server.ts';
 import { decodeGeohash } from '../../shared/address/geohash.ts';
@@ -134,13 +134,36 @@ export async function listFavourites(viewer: Actor): Promise<CaregiverResult[]> 
 export async function readHome(viewer: Actor): Promise<HomeAnswer> {
   if (viewer.userType !== 'family') return { caregivers: [], favourites: [] };
   // recommendedCaregivers and listFavourites in two transactions instead of four: the family's
-  // place and needs read once as the family, then both lists on the service path.
-  const { home, needs } = await asUser(viewer, async (tx) => ({
-    home: await q.readOwnPlace(tx, viewer.id),
-    needs: await q.readCareNeeds(tx, viewer.id),
-  }));
+  // place and needs read once as the family, then both lists on the service path. One after the
+  // other: holding the first open while waiting for the second's connection from the same pool
+  // could starve the pool under load.
+  const own = await asUser(viewer, (tx) => readFamilyHome(tx, viewer));
+  return await homeLists(viewer, own);
+}
+
+/**
+ * readHome with the family's place and needs read in the caller's transaction `tx`, which must
+ * run as the viewer on a pool other than the request pool (the dashboard's one transaction,
+ * ADR 031); the lists still on the service path, in a transaction of their own.
+ */
+export async function readHomeIn(tx: Tx, viewer: Actor): Promise<HomeAnswer> {
+  if (viewer.userType !== 'family') return { caregivers: [], favourites: [] };
+  return await homeLists(viewer, await readFamilyHome(tx, viewer));
+}
+
+type FamilyHome = Awaited<ReturnType<typeof readFamilyHome>>;
+
+async function readFamilyHome(tx: Tx, viewer: Actor) {
+  const [home, needs] = await Promise.all([
+    q.readOwnPlace(tx, viewer.id),
+    q.readCareNeeds(tx, viewer.id),
+  ]);
+  return { home, needs };
+}
+
+function homeLists(viewer: Actor, { home, needs }: FamilyHome): Promise<HomeAnswer> {
   // Service path: see the file's comment (other caregivers' cards and the distances).
-  return await asService(async (tx) => ({
+  return asService(async (tx) => ({
     caregivers: home
       ? await q.recommendCaregivers(tx, {
         origin: home,

@@ -392,18 +392,34 @@ export async function listSearchableCaregivers(
 /** How many family views the caregiver's profile has had (dashboard's Job Views tile). */
 export async function countOwnProfileViews(viewer: Actor): Promise<number> {
   if (viewer.userType !== 'caregiver') return 0;
-  return await asUser(viewer, (tx) => q.countProfileViews(tx, viewer.id));
+  return await asUser(viewer, (tx) => countOwnProfileViewsIn(tx, viewer));
 }
 
+/**
+ * countOwnProfileViews in the caller's transaction `tx`, which must already run as the viewer
+ * (the dashboard reads every section in one transaction, ADR 031).
+ */
+export async function countOwnProfileViewsIn(tx: Tx, viewer: Actor): Promise<number> {
+  if (viewer.userType !== 'caregiver') return 0;
+  return await q.countProfileViews(tx, viewer.id);
+}
+
+export type HistoryCounts = { educationCount: number; workExpCount: number };
+
 /** How many education/accreditation and work-experience entries the caregiver has (dashboard). */
-export async function readCaregiverHistoryCounts(
-  viewer: Actor,
-): Promise<{ educationCount: number; workExpCount: number }> {
+export async function readCaregiverHistoryCounts(viewer: Actor): Promise<HistoryCounts> {
   if (viewer.userType !== 'caregiver') return { educationCount: 0, workExpCount: 0 };
-  return await asUser(viewer, async (tx) => ({
-    educationCount: (await q.listEduAccred(tx, viewer.id)).length,
-    workExpCount: (await q.listWorkExp(tx, viewer.id)).length,
-  }));
+  return await asUser(viewer, (tx) => readCaregiverHistoryCountsIn(tx, viewer));
+}
+
+/** readCaregiverHistoryCounts in the caller's transaction `tx`, which must run as the viewer. */
+export async function readCaregiverHistoryCountsIn(tx: Tx, viewer: Actor): Promise<HistoryCounts> {
+  if (viewer.userType !== 'caregiver') return { educationCount: 0, workExpCount: 0 };
+  const [education, work] = await Promise.all([
+    q.listEduAccred(tx, viewer.id),
+    q.listWorkExp(tx, viewer.id),
+  ]);
+  return { educationCount: education.length, workExpCount: work.length };
 }
 
 /** GET /review/get_all/{userIdNumber}: the caregiver's reviews (the reviews domain reads them). */

@@ -11,7 +11,7 @@ import { startOfDay } from 'date-fns';
 import { TZDate } from '@date-fns/tz';
 import type { Viewer } from '../../server/viewer.server.ts';
 import postgres from 'postgres';
-import { claimsFor, type Tx } from '../../server/db.server.ts';
+import { asUserOn, type Tx } from '../../server/db.server.ts';
 import { env } from '../../server/env.server.ts';
 import {
   applicationsByIds,
@@ -19,8 +19,13 @@ import {
   pendingApplicationsIn,
 } from '../applications/actions.server.ts';
 import type { JobApplication } from '../applications/model.ts';
-import { countOwnProfileViews, readCaregiverHistoryCounts } from '../caregivers/actions.server.ts';
-import { readHome } from '../caregiver-search/actions.server.ts';
+import {
+  countOwnProfileViews,
+  countOwnProfileViewsIn,
+  readCaregiverHistoryCounts,
+  readCaregiverHistoryCountsIn,
+} from '../caregivers/actions.server.ts';
+import { readHome, readHomeIn } from '../caregiver-search/actions.server.ts';
 import type { CaregiverResult } from '../caregiver-search/model.ts';
 import { invoiceDashboard, invoiceDashboardIn } from '../invoices/actions.server.ts';
 import { listInvites, listInvitesIn } from '../invites/actions.server.ts';
@@ -160,11 +165,7 @@ const renderSql = postgres(env.databaseUrl, {
 
 /** asUser (web/server/db.server.ts) on the renders' pool: the same role and claims. */
 function asViewer<T>(viewer: Viewer, fn: (tx: Tx) => Promise<T>): Promise<T> {
-  return renderSql.begin(async (tx) => {
-    await tx`select set_config('request.jwt.claims', ${JSON.stringify(claimsFor(viewer))}, true),
-                    set_config('role', 'authenticated', true)`;
-    return fn(tx as unknown as Tx);
-  }) as Promise<T>;
+  return asUserOn(renderSql, viewer, fn);
 }
 
 type Outcome<T> = { ok: true; value: T } | { ok: false };
@@ -212,10 +213,21 @@ async function readSections<K extends string>(
   return out;
 }
 
-/** Is the shift's start on or after the start of today in its care zone? */
-function fromToday(shift: Shift, now: Date): boolean {
-  const today = startOfDay(new TZDate(now.getTime(), shift.timeZone));
-  return new Date(shift.startTime).getTime() >= today.getTime();
+/**
+ * Is a shift's start on or after the start of today in its care zone? The start of today is
+ * worked out once per zone (a TZDate's day arithmetic costs tens of microseconds; a pane has up
+ * to a dozen shifts, nearly always in one zone).
+ */
+function startsFromToday(now: Date): (shift: Shift) => boolean {
+  const todayStart = new Map<string, number>();
+  return (shift) => {
+    let start = todayStart.get(shift.timeZone);
+    if (start === undefined) {
+      start = startOfDay(new TZDate(now.getTime(), shift.timeZone)).getTime();
+      todayStart.set(shift.timeZone, start);
+    }
+    return new Date(shift.startTime).getTime() >= start;
+  };
 }
 
 export const toJobTile = (j: JobCard): JobTile => ({
@@ -253,7 +265,8 @@ async function familyJobViews(ctx: LoadContext): Promise<JobViews> {
 
 export const defaultReaders: DashboardReaders = {
   // How many education and work-experience entries (caregivers domain).
-  caregiverHistory: (viewer) => readCaregiverHistoryCounts(viewer),
+  caregiverHistory: (viewer, ctx) =>
+    ctx.tx ? readCaregiverHistoryCountsIn(ctx.tx, viewer) : readCaregiverHistoryCounts(viewer),
   // Four domains feed the tiles; each tile falls back alone (a failed invoice read leaves the
   // views and applications showing).
   counts: async (viewer, ctx) => {
@@ -262,11 +275,15 @@ export const defaultReaders: DashboardReaders = {
       ctx.part<JobViews>(
         'job views',
         () =>
-          family ? familyJobViews(ctx) : countOwnProfileViews(viewer).then((jobViews) => ({
-            jobViews,
-            // The caregivers domain counts the profile's views but not by week yet.
-            jobViewsChange: null,
-          })),
+          family
+            ? familyJobViews(ctx)
+            : (ctx.tx ? countOwnProfileViewsIn(ctx.tx, viewer) : countOwnProfileViews(viewer)).then(
+              (jobViews) => ({
+                jobViews,
+                // The caregivers domain counts the profile's views but not by week yet.
+                jobViewsChange: null,
+              }),
+            ),
         { jobViews: 0, jobViewsChange: null },
       ),
       ctx.part('apps', () => ctx.applications(), null),
@@ -309,7 +326,7 @@ export const defaultReaders: DashboardReaders = {
     );
     return {
       hasMembers: members.length > 0,
-      shifts: shifts.filter((s) => fromToday(s, ctx.now)).slice(0, SWIPE_SHIFTS).map((
+      shifts: shifts.filter(startsFromToday(ctx.now)).slice(0, SWIPE_SHIFTS).map((
         s,
       ): SwipeShift => ({
         id: s.id,
@@ -351,9 +368,9 @@ export const defaultReaders: DashboardReaders = {
     })),
   // A caregiver: new jobs near them and their favourite jobs (jobs domain); a family: caregivers
   // whose radius reaches it and its favourites (caregiver-search domain).
-  recommendations: async (viewer): Promise<Recommendations> => {
+  recommendations: async (viewer, ctx): Promise<Recommendations> => {
     if (viewer.userType === 'family') {
-      const home = await readHome(viewer);
+      const home = ctx.tx ? await readHomeIn(ctx.tx, viewer) : await readHome(viewer);
       return {
         kind: 'caregivers',
         all: home.caregivers.map(toCaregiverTile),
