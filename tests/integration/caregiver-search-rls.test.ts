@@ -96,6 +96,12 @@ test('caregiver points: nobody but the server reads them', async () => {
     const [{ count }] = await sql`
       select count(*)::int from private.caregiver_points where user_id = ${pro.id}`;
     assert.equal(count, 1, 'the server has the point');
+    const [cells] = await sql`
+      select count(*)::int as n from private.caregiver_cells c
+        join private.caregiver_points pt on pt.user_id = ${pro.id}
+       where c.work_radius_km = pt.work_radius_km and c.cell_y = pt.band
+         and c.cell_x = floor(pt.x / 2000::float8)::int`;
+    assert.equal(cells.n, 1, 'the server has its cell');
     for (
       const [who, id] of [['the caregiver', pro.id], ['a family', family.id], [
         'an admin',
@@ -119,10 +125,27 @@ test('caregiver points: nobody but the server reads them', async () => {
         () => asUserOf(id, (tx) => tx`select private.refresh_caregiver_point(${pro.id})`),
         `${who} calls the refresh`,
       );
+      // The per-cell summaries (counts, wages and bitmaps of the points) are as private.
+      await denied(
+        () => asUserOf(id, (tx) => tx`select * from private.caregiver_cells`),
+        `${who} reads the cells`,
+      );
+      await denied(
+        () => asUserOf(id, (tx) => tx`delete from private.caregiver_cells`),
+        `${who} writes the cells`,
+      );
+      await denied(
+        () => asUserOf(id, (tx) => tx`select private.build_caregiver_cells()`),
+        `${who} rebuilds the cells`,
+      );
     }
     await denied(
       () => asAnon((tx) => tx`select * from private.caregiver_points`),
       'visitors read the points',
+    );
+    await denied(
+      () => asAnon((tx) => tx`select * from private.caregiver_cells`),
+      'visitors read the cells',
     );
   } finally {
     await deleteUsers(pro.id, family.id, admin.id);

@@ -14,7 +14,9 @@ import {
   normalizeRating,
   PAGE_SIZE,
   roundTo2,
+  WAGE_OPTIONS,
   wageRange,
+  YEARS_OPTIONS,
 } from './model.ts';
 
 type Row = Record<string, unknown>;
@@ -156,16 +158,149 @@ function planarReach(tx: Tx, frame: Frame, origin: Point) {
                                    pt.work_radius_km * 1000.0)))`;
 }
 
+// ---------------------------------------------------------------------------------------------
+// Per-cell summaries (20261123000700_search_cells.sql; ADR 021 "Per-cell summaries")
+
+/** Width of a cell in EPSG:3347 metres; a cell's height is the band's (2 km). */
+export const CELL_M = 2000;
+
+/**
+ * The bitmap keys of private.caregiver_cells that select the filters' matches (their AND), as
+ * private.caregiver_point_keys names them; [] without filters; null when a filter has no bitmap
+ * (a wage range other than the four options, a years value other than 3, 5, 7, 10): the search
+ * then reads every row as before.
+ */
+export function filterKeys(f: Filters): string[] | null {
+  const keys = [
+    ...f.service.map((k) => `s:${k}`),
+    ...f.conditions.map((k) => `c:${k}`),
+  ];
+  if (f.jobType !== ANY) keys.push(`j:${f.jobType}`);
+  if (f.gender !== ANY) keys.push(`g:${f.gender}`);
+  if (f.languagePref !== ANY) keys.push(`l:${f.languagePref}`);
+  if (f.wageExp !== ANY) {
+    const { lower, upper } = wageRange(f.wageExp);
+    const option = WAGE_OPTIONS.find((o) => {
+      const r = wageRange(o);
+      return Math.round(r.lower * 100) === Math.round(lower * 100) &&
+        Math.round(r.upper * 100) === Math.round(upper * 100);
+    });
+    if (!option) return null;
+    keys.push(`p:${option}`);
+  }
+  if (f.yearsExp > 0) {
+    if (!(YEARS_OPTIONS as readonly number[]).includes(f.yearsExp)) return null;
+    keys.push(`y:${f.yearsExp}`);
+  }
+  const rating = normalizeRating(f.rating);
+  if (rating > 0) keys.push(`r:${rating}`);
+  return [...new Set(keys)];
+}
+
+/**
+ * What a search reads, per work radius: the cells lying entirely inside the disc within which
+ * every point is certainly inside (radius × k × (1 − margin), less 1 m; a cell is taken 1 m
+ * larger on each side), as one stretch [cxlo, cxhi] of cells per band; and the rows to check
+ * one by one: each band's stretch of x that the radius grown by the margin reaches, minus those
+ * cells (rows whose floor(x / CELL_M) lies in [cxlo, cxhi] are left to the cells).
+ */
+export function cellCover(frame: Frame, withCells: boolean) {
+  const cells = {
+    radii: [] as number[],
+    bands: [] as number[],
+    lo: [] as number[],
+    hi: [] as number[],
+  };
+  const rows = {
+    radii: [] as number[],
+    bands: [] as number[],
+    xlo: [] as number[],
+    xhi: [] as number[],
+    cxlo: [] as number[],
+    cxhi: [] as number[],
+  };
+  const pushRows = (
+    km: number,
+    band: number,
+    xlo: number,
+    xhi: number,
+    cxlo: number,
+    cxhi: number,
+  ) => {
+    rows.radii.push(km), rows.bands.push(band), rows.xlo.push(xlo), rows.xhi.push(xhi);
+    rows.cxlo.push(cxlo), rows.cxhi.push(cxhi);
+  };
+  for (const km of WORK_RADII_KM) {
+    const reach = bandCover(frame, km * 1000 * frame.k * (1 + PLANAR_MARGIN));
+    const inner = km * 1000 * frame.k * (1 - PLANAR_MARGIN) - 1;
+    reach.bands.forEach((band, i) => {
+      const xlo = reach.xlo[i], xhi = reach.xhi[i];
+      const dy = Math.max(
+        Math.abs(band * 2000 - 1 - frame.y),
+        Math.abs((band + 1) * 2000 + 1 - frame.y),
+      );
+      let cxlo = 1, cxhi = 0;
+      if (withCells && dy < inner) {
+        const hx = Math.sqrt(inner * inner - dy * dy);
+        cxlo = Math.ceil((frame.x - hx + 1) / CELL_M);
+        cxhi = Math.floor((frame.x + hx - 1) / CELL_M) - 1;
+      }
+      if (cxlo > cxhi) {
+        pushRows(km, band, xlo, xhi, 1, 0);
+        return;
+      }
+      cells.radii.push(km), cells.bands.push(band), cells.lo.push(cxlo), cells.hi.push(cxhi);
+      pushRows(km, band, xlo, cxlo * CELL_M + 1, cxlo, cxhi);
+      pushRows(km, band, (cxhi + 1) * CELL_M - 1, xhi, cxlo, cxhi);
+    });
+  }
+  return { cells, rows };
+}
+
+/**
+ * Count, wage count and wage sum of the matches in the cells of `cells`: the members' scalars
+ * without filters; with filters, the AND of the chosen predicates' bitmaps, counted, and summed
+ * against the wage's bit slices.
+ */
+function cellSummary(tx: Tx, cells: ReturnType<typeof cellCover>['cells'], keys: string[]) {
+  const from = tx`
+    from unnest(${cells.radii}::int[], ${cells.bands}::int[], ${cells.lo}::int[],
+                ${cells.hi}::int[]) as c(radius_km, band, lo, hi)
+    join private.caregiver_cells cc
+      on cc.work_radius_km = c.radius_km and cc.cell_y = c.band and cc.cell_x between c.lo and c.hi`;
+  if (keys.length === 0) {
+    return tx`
+      select coalesce(sum(cc.members), 0)::bigint as n, coalesce(sum(cc.wage_n), 0)::bigint as wn,
+             coalesce(sum(cc.wage_sum), 0)::bigint as ws
+        ${from}`;
+  }
+  return tx`
+    select coalesce(sum(bit_count(m.mask)), 0)::bigint as n,
+           coalesce(sum(bit_count(m.mask & cc.bits[array_position(cc.keys, 'w')])), 0)::bigint
+             as wn,
+           coalesce(sum((select sum(bit_count(m.mask & s.bits) << (s.o - 1)::int)
+                           from unnest(cc.slices) with ordinality as s(bits, o))), 0)::bigint
+             as ws
+      ${from}
+     cross join lateral (
+       select bit_and(cc.bits[array_position(cc.keys, k)]) as mask
+         from unnest(${keys}::text[]) as k
+     ) m
+     where cc.keys @> ${keys}::text[]`;
+}
+
 /**
  * Searchable caregivers whose work radius reaches `origin` and who pass the filters: one page
  * ordered by distance (then number, for a stable order), the total and the average wage.
- * Service path only (reads private.caregiver_points).
+ * Service path only (reads private.caregiver_points and private.caregiver_cells).
  *
- * The total and the average are exact: an index-only scan of caregiver_points_band_idx counts
- * every match (planarWithin). The page is read nearest first from the GiST index (KNN `<->`,
- * sphere distance) until offset + 20 matches: the farthest of them, on the spheroid, bounds the
- * page, and every match within that bound is then ranked by its spheroidal distance, so the page
- * is exactly the one a full sort would give.
+ * The total and the average are exact: the cells lying entirely inside each radius's
+ * certain-inside disc answer from their summaries (cellCover, cellSummary), and the other rows the
+ * radius can reach are counted one by one from caregiver_points_band_idx (index-only scans). The
+ * page is read nearest first from the GiST index (KNN `<->`, sphere distance) until offset + 20
+ * matches: the farthest of them, on the spheroid, bounds the page, and every match within that
+ * bound is then ranked by its spheroidal distance, so the page is exactly the one a full sort
+ * would give.
  */
 export async function searchCaregivers(
   tx: Tx,
@@ -174,25 +309,17 @@ export async function searchCaregivers(
   const { origin, filters, familyId } = opts;
   const frame = await searchFrame(tx, origin);
   const filtersSql = filterClause(tx, filters);
-  // One stretch per work radius and band: each radius class is read only as far as it reaches.
-  const cover = {
-    radii: [] as number[],
-    bands: [] as number[],
-    xlo: [] as number[],
-    xhi: [] as number[],
-  };
-  for (const km of WORK_RADII_KM) {
-    const c = bandCover(frame, km * 1000 * frame.k * (1 + PLANAR_MARGIN));
-    cover.radii.push(...c.bands.map(() => km));
-    cover.bands.push(...c.bands), cover.xlo.push(...c.xlo), cover.xhi.push(...c.xhi);
-  }
+  const keys = filterKeys(filters);
+  const { cells, rows: edge } = cellCover(frame, keys !== null);
   const offset = (filters.pageNum - 1) * PAGE_SIZE;
   const place = geography(tx, origin);
   const reach = planarReach(tx, frame, origin);
   // One round trip: JIT off for the transaction (compiling these short plans cost seconds at
   // scale; the setting applies to the statement after it, which postgres.js sends at once), then
   // the count and the page in one statement:
-  //   summary: the exact total and average (index-only scans, one per radius and band);
+  //   in_cells: the matches of the cells entirely inside (their summaries);
+  //   at_edge: the other matches, row by row (index-only scans, one per radius, band and side);
+  //   summary: the exact total and average of the two;
   //   nearest: the nearest matches, walking the GiST index in distance order with the radius rule
   //     as planarReach writes it (the set the count counted), ending after min(offset + 20,
   //     total) matches, which exist (a spheroidal ST_DWithin against a column here looked like a
@@ -201,15 +328,24 @@ export async function searchCaregivers(
   const [, rows] = await Promise.all([
     tx`select set_config('jit', 'off', true)`,
     tx`
-      with summary as materialized (
-        select count(*)::int as total,
-               round(avg(pt.wage_exp_cents) / 100.0, 2) as average_wage
-          from unnest(${cover.radii}::int[], ${cover.bands}::int[], ${cover.xlo}::float8[],
-                      ${cover.xhi}::float8[]) as c(radius_km, band, xlo, xhi)
+      with in_cells as materialized (
+        ${cellSummary(tx, cells, keys ?? [])}
+      ), at_edge as materialized (
+        select count(*)::bigint as n, count(pt.wage_exp_cents)::bigint as wn,
+               coalesce(sum(pt.wage_exp_cents), 0)::bigint as ws
+          from unnest(${edge.radii}::int[], ${edge.bands}::int[], ${edge.xlo}::float8[],
+                      ${edge.xhi}::float8[], ${edge.cxlo}::int[], ${edge.cxhi}::int[])
+                 as c(radius_km, band, xlo, xhi, cxlo, cxhi)
           join private.caregiver_points pt
             on pt.work_radius_km = c.radius_km and pt.band = c.band
            and pt.x between c.xlo and c.xhi
-         where ${reach} ${filtersSql}
+         where floor(pt.x / ${CELL_M}::float8) not between c.cxlo and c.cxhi
+           and ${reach} ${filtersSql}
+      ), summary as materialized (
+        select (i.n + e.n)::int as total,
+               round(((i.ws + e.ws)::numeric / nullif(i.wn + e.wn, 0)) / 100.0, 2)
+                 as average_wage
+          from in_cells i cross join at_edge e
       ), nearest as materialized (
         select extensions.st_distance(pt.location, ${place}) as d
           from private.caregiver_points pt
