@@ -163,18 +163,22 @@ async function readFamilyHome(tx: Tx, viewer: Actor) {
 
 function homeLists(viewer: Actor, { home, needs }: FamilyHome): Promise<HomeAnswer> {
   // Service path: see the file's comment (other caregivers' cards and the distances).
-  return asService(async (tx) => ({
-    caregivers: home
-      ? await q.recommendCaregivers(tx, {
-        origin: home,
-        services: needs?.services ?? [],
-        conditions: needs?.conditions ?? [],
-        familyId: viewer.id,
-        limit: RECOMMENDED_COUNT,
-      })
-      : [],
-    favourites: await q.listFavouriteCards(tx, { origin: home, familyId: viewer.id }),
-  }));
+  // Both lists sent at once on the transaction's connection (pipelined): one round trip.
+  return asService(async (tx) => {
+    const [caregivers, favourites] = await Promise.all([
+      home
+        ? q.recommendCaregivers(tx, {
+          origin: home,
+          services: needs?.services ?? [],
+          conditions: needs?.conditions ?? [],
+          familyId: viewer.id,
+          limit: RECOMMENDED_COUNT,
+        })
+        : [],
+      q.listFavouriteCards(tx, { origin: home, familyId: viewer.id }),
+    ]);
+    return { caregivers, favourites };
+  });
 }
 
 export type SearchPageData = {
