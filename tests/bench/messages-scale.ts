@@ -21,8 +21,9 @@
 // 5000), --rounds=N (default 1: the exchange again on the same sockets, each round printed; the
 // machine is shared, so one figure is one sample), --profile (V8's profiler log of the server in
 // .data/bench-messages/server-v8.log, for `node --prof-process`), --timeline (per second of each
-// round: sends started, the POST's p50 and max, the slowest send-to-receive; a stall of the whole
-// machine shows as one slow second across every send, a queue as a slope).
+// round: sends started, the POST's p50 and max, the slowest send-to-receive, the machine's CPU
+// pressure, the server's and Postgres' CPU, how late the bench's own timer fired; a stall of the
+// whole machine shows as one slow second across every send, a queue as a slope).
 //
 // Pages are not rendered here, so no build is needed: the server answers the API and the socket.
 import postgres from 'postgres';
@@ -158,11 +159,59 @@ async function statementsPerSend(
   return [first, await count('later (mean of 10)', 10)];
 }
 
+/** Microseconds some task waited for a CPU (or for I/O), since boot: /proc/pressure. */
+function pressureMicros(kind: 'cpu' | 'io') {
+  try {
+    const some = Deno.readTextFileSync(`/proc/pressure/${kind}`).split('\n')[0];
+    return Number(some.match(/total=(\d+)/)?.[1] ?? NaN);
+  } catch {
+    return NaN;
+  }
+}
+
+type Sample = {
+  second: number;
+  cpuPressure: number;
+  server: number;
+  postgres: number;
+  lag: number;
+};
+
+/**
+ * --timeline: every second of a round, the machine's CPU pressure (share of the second some
+ * task waited for a CPU), the server's and Postgres' CPU, and how late this process's own timer
+ * fired (a stall of the bench itself would inflate every figure).
+ */
+function startSampler(t0: number, serverPid: number, postmasterPid: number) {
+  const samples: Sample[] = [];
+  const pgTotal = () => [...postgresCpu(postmasterPid).values()].reduce((a, b) => a + b, 0);
+  let last = { at: performance.now(), cpu: pressureMicros('cpu'), server: cpuSeconds(serverPid) };
+  let lastPg = pgTotal();
+  const timer = setInterval(() => {
+    const at = performance.now();
+    const cpu = pressureMicros('cpu');
+    const server = cpuSeconds(serverPid);
+    const pg = pgTotal();
+    const span = (at - last.at) / 1000;
+    samples.push({
+      second: Math.floor((at - t0) / 1000) - 1,
+      cpuPressure: (cpu - last.cpu) / 1e6 / span,
+      server: (server - last.server) / span,
+      postgres: (pg - lastPg) / span,
+      lag: at - last.at - 1000,
+    });
+    last = { at, cpu, server };
+    lastPg = pg;
+  }, 1000);
+  return { samples, stop: () => clearInterval(timer) };
+}
+
 /** --timeline: one row per second of the round (by when the message was sent). */
 function printTimeline(
   timeline: Array<{ at: number; post: number; body: string }>,
   sentAt: Map<string, number>,
   receivedAt: Map<string, number>,
+  samples: Sample[],
 ) {
   const seconds = new Map<number, { posts: number[]; received: number[] }>();
   for (const { at, post, body } of timeline) {
@@ -176,15 +225,34 @@ function printTimeline(
   const rows = [...seconds.entries()].sort(([a], [b]) => a - b).map(([s, b]) => {
     b.posts.sort((x, y) => x - y);
     b.received.sort((x, y) => x - y);
+    const sample = samples.find((x) => x.second === s);
+    const pct = (v: number | undefined) => v === undefined ? '' : `${(v * 100).toFixed(0)}%`;
     return [
       s,
       b.posts.length,
       percentile(b.posts, 0.5).toFixed(1),
       (b.posts.at(-1) ?? NaN).toFixed(1),
       (b.received.at(-1) ?? NaN).toFixed(1),
+      pct(sample?.cpuPressure),
+      pct(sample?.server),
+      pct(sample?.postgres),
+      sample ? sample.lag.toFixed(0) : '',
     ];
   });
-  console.log(table(['second', 'sent', 'POST p50', 'POST max', 'send-to-receive max'], rows));
+  console.log(table(
+    [
+      'second',
+      'sent',
+      'POST p50',
+      'POST max',
+      'send-to-receive max',
+      'CPU pressure',
+      'server CPU',
+      'Postgres CPU',
+      'bench timer late ms',
+    ],
+    rows,
+  ));
 }
 
 export async function messagesScaleBench(args: string[]) {
@@ -349,6 +417,9 @@ export async function messagesScaleBench(args: string[]) {
       const cpu0 = cpuSeconds(serverPid);
       const pg0 = postgresCpu(postmasterPid);
       const t0 = performance.now();
+      const sampler = args.includes('--timeline')
+        ? startSampler(t0, serverPid, postmasterPid)
+        : null;
       log(
         `Messages${
           ROUNDS > 1 ? ` (round ${round + 1} of ${ROUNDS})` : ''
@@ -385,7 +456,10 @@ export async function messagesScaleBench(args: string[]) {
         await new Promise((r) => setTimeout(r, 100));
       }
       const seconds = (performance.now() - t0) / 1000;
-      if (args.includes('--timeline')) printTimeline(timeline, sentAt, receivedAt);
+      if (sampler) {
+        sampler.stop();
+        printTimeline(timeline, sentAt, receivedAt, sampler.samples);
+      }
       const serverCpu = cpuSeconds(serverPid) - cpu0;
       let pgCpu = 0;
       for (const [pid, s] of postgresCpu(postmasterPid)) pgCpu += s - (pg0.get(pid) ?? 0);
