@@ -71,15 +71,6 @@ function toResult(row: Row): CaregiverResult {
 }
 
 /**
- * The radius rule: the caregiver's work radius reaches the place. The first ST_DWithin (the
- * largest radius) is the one the GiST index answers; the second is each caregiver's own.
- */
-const WITHIN_REACH = (tx: Tx, origin: Point) =>
-  tx`extensions.st_dwithin(pt.location, ${geography(tx, origin)}, ${MAX_WORK_RADIUS_KM * 1000})
-     and extensions.st_dwithin(pt.location, ${geography(tx, origin)}, pt.work_radius_km * 1000.0)
-     and p.is_searchable`;
-
-/**
  * The filters of spec 002 §9, as model.ts's matchesFilters applies them, on the copies of the
  * profile's columns that private.caregiver_points keeps (the search counts without the profile).
  */
@@ -378,9 +369,15 @@ export async function searchCaregivers(
   };
 }
 
+/** How many of the nearest caregivers within reach a family's recommendations are ranked from. */
+export const RECOMMEND_POOL = 40;
+
 /**
- * Up to `limit` caregivers whose radius reaches the family's home and who offer one of the
- * family's services or conditions: most shared needs first, then nearest. Service path only.
+ * A family's recommended caregivers (dashboard; service path): of the RECOMMEND_POOL caregivers
+ * nearest the family whose radius reaches it and who share at least one of its needs, those
+ * sharing the most needs first, then the nearest. Bounded (ADR 031): the GiST index is walked
+ * nearest first (within the largest radius) and stops after RECOMMEND_POOL matches; ranking
+ * every caregiver in reach cost what the city's size did on every render.
  */
 export async function recommendCaregivers(
   tx: Tx,
@@ -393,17 +390,27 @@ export async function recommendCaregivers(
   },
 ): Promise<CaregiverResult[]> {
   const { origin, services, conditions, familyId, limit } = opts;
+  const frame = await searchFrame(tx, origin);
+  const place = geography(tx, origin);
   const rows = await tx`
+    with nearest as materialized (
+      select pt.user_id, extensions.st_distance(pt.location, ${place}) as d
+        from private.caregiver_points pt
+       where extensions.st_dwithin(pt.location, ${place}, ${MAX_WORK_RADIUS_KM * 1000})
+         and ${planarReach(tx, frame, origin)}
+         and (pt.services && ${services}::text[] or pt.conditions && ${conditions}::text[])
+       order by pt.location operator(extensions.<->) ${place}
+       limit ${RECOMMEND_POOL}
+    )
     select ${CARD_COLUMNS(tx, origin, familyId)}
-      from private.caregiver_points pt
-      join public.caregiver_profiles p on p.user_id = pt.user_id
-     where ${WITHIN_REACH(tx, origin)}
-       and (p.services && ${services}::text[] or p.conditions && ${conditions}::text[])
+      from nearest n
+      join private.caregiver_points pt on pt.user_id = n.user_id
+      join public.caregiver_profiles p on p.user_id = n.user_id
+     where p.is_searchable
      order by (select count(*) from unnest(p.services) s where s = any(${services}::text[]))
             + (select count(*) from unnest(p.conditions) c where c = any(${conditions}::text[]))
               desc,
-              extensions.st_distance(pt.location, ${geography(tx, origin)}),
-              p.user_id_number
+              n.d, p.user_id_number
      limit ${limit}`;
   return rows.map(toResult);
 }

@@ -333,9 +333,13 @@ export async function searchJobs(
   };
 }
 
+/** How many of the nearest available jobs a caregiver's dashboard picks its new jobs from. */
+export const NEAR_JOBS_POOL = 40;
+
 /**
- * The newest available jobs near the caregiver's home, within their radius, those matching one
- * of their services first (service path): the dashboard's 'New jobs based on your profile'.
+ * The dashboard's 'New jobs based on your profile' (service path): of the NEAR_JOBS_POOL
+ * available jobs nearest the caregiver's home within their radius, those matching one of their
+ * services first, then the newest.
  */
 export async function newJobsNear(
   tx: Tx,
@@ -349,12 +353,21 @@ export async function newJobsNear(
 ): Promise<CardRow[]> {
   const origin = tx`extensions.st_setsrid(extensions.st_makepoint(${input.origin.lng},
     ${input.origin.lat}), 4326)::extensions.geography`;
+  // Bounded (ADR 031): the GiST index is walked nearest first and stops after NEAR_JOBS_POOL
+  // available jobs in the radius, which are then ranked. Ranking every job in the radius cost
+  // what the city's size did (tens of thousands of rows in Toronto at scale) on every render.
   const rows = await tx`
-    select ${CARD_COLUMNS(tx, input.caregiverId)},
-           round(extensions.st_distance(j.location, ${origin}) / 500) / 2 as distance_km
-      from public.jobs j
-     where j.is_available
-       and extensions.st_dwithin(j.location, ${origin}, ${input.radiusKm * 1000})
+    with nearest as materialized (
+      select j.id, extensions.st_distance(j.location, ${origin}) as d
+        from public.jobs j
+       where j.is_available
+         and extensions.st_dwithin(j.location, ${origin}, ${input.radiusKm * 1000})
+       order by j.location operator(extensions.<->) ${origin}
+       limit ${NEAR_JOBS_POOL}
+    )
+    select ${CARD_COLUMNS(tx, input.caregiverId)}, round(n.d / 500) / 2 as distance_km
+      from nearest n
+      join public.jobs j on j.id = n.id
      order by (j.services && ${input.services}::text[]) desc, j.created_at desc, j.id
      limit ${input.limit}`;
   return rows.map((r) => ({ ...r, distanceKm: Number(r.distanceKm) })) as unknown as CardRow[];
