@@ -27,29 +27,38 @@ create function private.caregiver_point_keys(
   p_review_score numeric, p_job_types text[], p_services text[], p_conditions text[],
   p_languages text[]
 ) returns text[]
-language sql
+language plpgsql
 immutable
 set search_path = ''
 as $$
-  select coalesce(array_agg(distinct k order by k) filter (where k is not null), '{}')
-    from (
-      select 'g:' || p_gender as k
-      union all select 'w' where p_wage_exp_cents is not null
-      union all
-      select 'p:' || o.token
-        from (values ('15u20d', 1500, 2000), ('20u30d', 2000, 3000), ('30u40d', 3000, 4000),
-                     ('40u100d', 4000, 10000)) as o (token, lo, hi)
-       where p_wage_exp_cents between o.lo and o.hi
-      union all
-      select 'y:' || n from unnest(array[3, 5, 7, 10]) n where p_years_exp >= n
-      union all
-      select 'r:' || n from generate_series(1, 5) n
-       where p_review_count > 0 or p_review_score >= n
-      union all select 'l:' || v from unnest(p_languages) v
-      union all select 'j:' || v from unnest(p_job_types) v
-      union all select 's:' || v from unnest(p_services) v
-      union all select 'c:' || v from unnest(p_conditions) v
-    ) keys
+begin
+  return array_remove(array[
+           'g:' || p_gender,
+           case when p_wage_exp_cents is not null then 'w' end,
+           case when p_wage_exp_cents between 1500 and 2000 then 'p:15u20d' end,
+           case when p_wage_exp_cents between 2000 and 3000 then 'p:20u30d' end,
+           case when p_wage_exp_cents between 3000 and 4000 then 'p:30u40d' end,
+           case when p_wage_exp_cents between 4000 and 10000 then 'p:40u100d' end,
+           case when p_years_exp >= 3 then 'y:3' end,
+           case when p_years_exp >= 5 then 'y:5' end,
+           case when p_years_exp >= 7 then 'y:7' end,
+           case when p_years_exp >= 10 then 'y:10' end,
+           case when p_review_count > 0 or p_review_score >= 1 then 'r:1' end,
+           case when p_review_count > 0 or p_review_score >= 2 then 'r:2' end,
+           case when p_review_count > 0 or p_review_score >= 3 then 'r:3' end,
+           case when p_review_count > 0 or p_review_score >= 4 then 'r:4' end,
+           case when p_review_count > 0 or p_review_score >= 5 then 'r:5' end
+         ], null)
+         -- Each key of the lists with its prefix (keys hold no chr(31); an empty list adds none).
+         || string_to_array(nullif('l:' || array_to_string(p_languages, chr(31) || 'l:'), 'l:'),
+                            chr(31))
+         || string_to_array(nullif('j:' || array_to_string(p_job_types, chr(31) || 'j:'), 'j:'),
+                            chr(31))
+         || string_to_array(nullif('s:' || array_to_string(p_services, chr(31) || 's:'), 's:'),
+                            chr(31))
+         || string_to_array(nullif('c:' || array_to_string(p_conditions, chr(31) || 'c:'), 'c:'),
+                            chr(31));
+end
 $$;
 comment on function private.caregiver_point_keys(text, integer, smallint, integer, numeric, text[], text[], text[], text[]) is 'The search predicates a caregiver point satisfies (gender, wage options, years, rating options, languages, job types, services, conditions, has a wage): the keys of the bitmaps in private.caregiver_cells.';
 revoke all on function private.caregiver_point_keys(text, integer, smallint, integer, numeric, text[], text[], text[], text[])
@@ -67,7 +76,13 @@ create table private.caregiver_cells (
   slices bit varying[] not null,
   updated_at timestamptz not null default now(),
   primary key (work_radius_km, cell_y, cell_x) include (members, wage_n, wage_sum)
-);
+) with (toast_tuple_target = 8160);
+-- A search reads a few hundred cells' arrays: kept in the row (up to a page) and uncompressed, a
+-- read is a pointer, not a TOAST fetch and a decompression (the bitmaps hardly compress anyway).
+alter table private.caregiver_cells
+  alter column keys set storage external,
+  alter column bits set storage external,
+  alter column slices set storage external;
 comment on table private.caregiver_cells is 'Per (work radius, 2 km planar cell) summary of private.caregiver_points: member count, wage count and sum, a bitmap per search predicate (keys[i] ↔ bits[i], members in user_id order) and the wage''s bit slices. Rebuilt from its members by triggers on caregiver_points. Server only: the caregiver search reads it on the service path.';
 comment on column private.caregiver_cells.cell_y is 'The members'' band: floor(y / 2000) of their EPSG:3347 point.';
 comment on column private.caregiver_cells.cell_x is 'floor(x / 2000::float8) of the members'' EPSG:3347 point.';
@@ -104,14 +119,19 @@ as $$
     union all
     select i, '#' || b from m cross join generate_series(0, 30) b
      where m.w is not null and (m.w >> b) & 1 = 1
-  ), gaps as (
-    select k, i, i - coalesce(lag(i) over (partition by k order by i), -1) as gap from pos
+  ), words as (
+    -- Member i is bit i of the bitmap: bit 63 - i % 64 of word i / 64.
+    select k, i >> 6 as wi, bit_or(1::bigint << (63 - (i & 63))) as w
+      from pos group by k, i >> 6
   ), maps as (
-    -- A bitmap from its set positions: '0' * (gap - 1) || '1' for each, padded to the cell.
-    select g.k, rpad(string_agg(lpad('1', g.gap, '0'), '' order by g.i), n.n, '0')::varbit
-             as bits
-      from gaps g cross join n
-     group by g.k, n.n
+    select kk.k,
+           substring(string_agg(coalesce(w.w, 0)::bit(64)::text, '' order by s.wi)::varbit
+                     from 1 for n.n) as bits
+      from (select distinct k from words) kk
+     cross join n
+     cross join generate_series(0, (n.n - 1) >> 6) s(wi)
+      left join words w on w.k = kk.k and w.wi = s.wi
+     group by kk.k, n.n
   )
   select p_radius, p_cell_y, p_cell_x, n.n, n.wage_n, n.wage_sum,
          coalesce((select array_agg(k order by k) from maps where k not like '#%'), '{}'),
@@ -129,6 +149,66 @@ $$;
 comment on function private.caregiver_cell_summary(smallint, integer, integer) is 'The private.caregiver_cells row of one (work radius, cell) computed from its members in private.caregiver_points; no row when the cell is empty.';
 revoke all on function private.caregiver_cell_summary(smallint, integer, integer)
   from public, anon, authenticated;
+
+-- A filtered search's count, count with a wage and wage sum in one cell: the AND of the chosen
+-- predicates' bitmaps (none missing: a missing key means no member has it), counted, and summed
+-- against the wage slices. plpgsql reads each array once (an SQL expression would detoast a large
+-- cell's arrays at every reference) and the sum is one expression. Security invoker; the search
+-- calls it on the service path.
+create function private.caregiver_cell_match(
+  p_keys text[], p_bits bit varying[], p_slices bit varying[], p_want text[],
+  out n bigint, out wn bigint, out ws bigint
+)
+language plpgsql
+immutable
+set search_path = ''
+as $$
+declare
+  mask bit varying;
+  at integer;
+  k text;
+begin
+  n := 0; wn := 0; ws := 0;
+  foreach k in array p_want loop
+    at := array_position(p_keys, k);
+    if at is null then
+      return;
+    end if;
+    mask := case when mask is null then p_bits[at] else mask & p_bits[at] end;
+  end loop;
+  n := bit_count(mask);
+  if n = 0 then
+    return;
+  end if;
+  at := array_position(p_keys, 'w');
+  if at is not null then
+    wn := bit_count(mask & p_bits[at]);
+  end if;
+  -- Wages are at most 100,000 cents (< 2^17): 17 slices at most, a missing one counts 0.
+  ws := (coalesce(bit_count(mask & p_slices[1]), 0) << 0)
+        + (coalesce(bit_count(mask & p_slices[2]), 0) << 1)
+        + (coalesce(bit_count(mask & p_slices[3]), 0) << 2)
+        + (coalesce(bit_count(mask & p_slices[4]), 0) << 3)
+        + (coalesce(bit_count(mask & p_slices[5]), 0) << 4)
+        + (coalesce(bit_count(mask & p_slices[6]), 0) << 5)
+        + (coalesce(bit_count(mask & p_slices[7]), 0) << 6)
+        + (coalesce(bit_count(mask & p_slices[8]), 0) << 7)
+        + (coalesce(bit_count(mask & p_slices[9]), 0) << 8)
+        + (coalesce(bit_count(mask & p_slices[10]), 0) << 9)
+        + (coalesce(bit_count(mask & p_slices[11]), 0) << 10)
+        + (coalesce(bit_count(mask & p_slices[12]), 0) << 11)
+        + (coalesce(bit_count(mask & p_slices[13]), 0) << 12)
+        + (coalesce(bit_count(mask & p_slices[14]), 0) << 13)
+        + (coalesce(bit_count(mask & p_slices[15]), 0) << 14)
+        + (coalesce(bit_count(mask & p_slices[16]), 0) << 15)
+        + (coalesce(bit_count(mask & p_slices[17]), 0) << 16);
+end
+$$;
+comment on function private.caregiver_cell_match(text[], bit varying[], bit varying[], text[]) is 'Matches of a filtered caregiver search in one private.caregiver_cells row: count, count with a wage, wage sum (cents).';
+revoke all on function private.caregiver_cell_match(text[], bit varying[], bit varying[], text[])
+  from public, anon, authenticated;
+grant execute on function private.caregiver_cell_match(text[], bit varying[], bit varying[], text[])
+  to service_role;
 
 -- Rebuild one cell: the advisory lock is taken in its own statement first, so the rebuild's
 -- statement (a new snapshot under READ COMMITTED) sees every change committed by a transaction
@@ -216,6 +296,16 @@ revoke all on function private.caregiver_point_cells() from public, anon, authen
 create trigger caregiver_points_cells
   after insert or update or delete on private.caregiver_points
   for each row execute function private.caregiver_point_cells();
+
+-- The service role may write caregiver_points itself (it has the privileges): the trigger then
+-- runs as it and needs these.
+grant execute on function private.caregiver_point_cells() to service_role;
+grant execute on function private.rebuild_caregiver_cell(smallint, integer, integer)
+  to service_role;
+grant execute on function private.caregiver_cell_summary(smallint, integer, integer)
+  to service_role;
+grant execute on function private.caregiver_point_keys(text, integer, smallint, integer, numeric, text[], text[], text[], text[])
+  to service_role;
 
 -- The points already there.
 select private.build_caregiver_cells();

@@ -265,18 +265,14 @@ function cellSummary(tx: Tx, cells: ReturnType<typeof cellCover>['cells'], keys:
              coalesce(sum(cc.wage_sum), 0)::bigint as ws
         ${from}`;
   }
+  // One call per cell (private.caregiver_cell_match, plpgsql): it reads the cell's arrays once
+  // (an SQL expression over them would detoast a large cell's arrays at each reference).
   return tx`
-    select coalesce(sum(bit_count(m.mask)), 0)::bigint as n,
-           coalesce(sum(bit_count(m.mask & cc.bits[array_position(cc.keys, 'w')])), 0)::bigint
-             as wn,
-           coalesce(sum((select sum(bit_count(m.mask & s.bits) << (s.o - 1)::int)
-                           from unnest(cc.slices) with ordinality as s(bits, o))), 0)::bigint
-             as ws
+    select coalesce(sum(m.n), 0)::bigint as n, coalesce(sum(m.wn), 0)::bigint as wn,
+           coalesce(sum(m.ws), 0)::bigint as ws
       ${from}
-     cross join lateral (
-       select bit_and(cc.bits[array_position(cc.keys, k)]) as mask
-         from unnest(${keys}::text[]) as k
-     ) m
+     cross join lateral private.caregiver_cell_match(cc.keys, cc.bits, cc.slices,
+                                                     ${keys}::text[]) m
      where cc.keys @> ${keys}::text[]`;
 }
 
