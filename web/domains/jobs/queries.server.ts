@@ -333,13 +333,15 @@ export async function searchJobs(
   };
 }
 
-/** How many of the nearest available jobs a caregiver's dashboard picks its new jobs from. */
-export const NEAR_JOBS_POOL = 40;
+/** How many of the available jobs nearest a caregiver their dashboard's new jobs come from. */
+export const NEAR_JOBS_POOL = 100;
 
 /**
  * The dashboard's 'New jobs based on your profile' (service path): of the NEAR_JOBS_POOL
- * available jobs nearest the caregiver's home within their radius, those matching one of their
- * services first, then the newest.
+ * available jobs nearest the caregiver's home, those within their radius; the ones matching one
+ * of their services first, then the newest. Bounded (ADR 031): the GiST index is walked nearest
+ * first and stops after NEAR_JOBS_POOL rows; ranking every job in the radius cost what the city's
+ * size did, on every render. Where fewer jobs are nearby, the pool holds all of them.
  */
 export async function newJobsNear(
   tx: Tx,
@@ -353,21 +355,20 @@ export async function newJobsNear(
 ): Promise<CardRow[]> {
   const origin = tx`extensions.st_setsrid(extensions.st_makepoint(${input.origin.lng},
     ${input.origin.lat}), 4326)::extensions.geography`;
-  // Bounded (ADR 031): the GiST index is walked nearest first and stops after NEAR_JOBS_POOL
-  // available jobs in the radius, which are then ranked. Ranking every job in the radius cost
-  // what the city's size did (tens of thousands of rows in Toronto at scale) on every render.
+  // Only the walk in the CTE: with the radius there the planner may scan the whole box and sort.
   const rows = await tx`
     with nearest as materialized (
-      select j.id, extensions.st_distance(j.location, ${origin}) as d
+      select j.id
         from public.jobs j
        where j.is_available
-         and extensions.st_dwithin(j.location, ${origin}, ${input.radiusKm * 1000})
        order by j.location operator(extensions.<->) ${origin}
        limit ${NEAR_JOBS_POOL}
     )
-    select ${CARD_COLUMNS(tx, input.caregiverId)}, round(n.d / 500) / 2 as distance_km
+    select ${CARD_COLUMNS(tx, input.caregiverId)},
+           round(extensions.st_distance(j.location, ${origin}) / 500) / 2 as distance_km
       from nearest n
       join public.jobs j on j.id = n.id
+     where extensions.st_dwithin(j.location, ${origin}, ${input.radiusKm * 1000})
      order by (j.services && ${input.services}::text[]) desc, j.created_at desc, j.id
      limit ${input.limit}`;
   return rows.map((r) => ({ ...r, distanceKm: Number(r.distanceKm) })) as unknown as CardRow[];
