@@ -41,4 +41,14 @@ Deno.test('display: hours per day, end − start to 2 decimals, on the start’s
     ], 'America/Toronto'),
     { '2026-11-23': 7.33 },
   );
+  // Across the change back from daylight time (3.5 h each, on the start's local date) and a
+  // night shift on the day it starts.
+  assertEquals(
+    hoursByDay([
+      { startTime: '2026-10-25T13:00:00.000Z', endTime: '2026-10-25T16:30:00.000Z' },
+      { startTime: '2026-11-01T14:00:00.000Z', endTime: '2026-11-01T17:30:00.000Z' },
+      { startTime: '2026-06-11T00:00:00.000Z', endTime: '2026-06-11T06:00:00.000Z' },
+    ], 'America/Toronto'),
+    { '2026-10-25': 3.5, '2026-11-01': 3.5, '2026-06-10': 6 },
+  );
 });

@@ -258,26 +258,6 @@ export function shiftHours(startsAt: Date | string, endsAt: Date | string): numb
   return Math.round((ms / 3_600_000) * 100) / 100;
 }
 
-/**
- * Total hours per care-zone date of the shifts' starts (spec 001 §2 summary bar: end − start,
- * 2 decimals). A shift crossing midnight counts on the day it starts.
- */
-export function dailyTotals(
-  shifts: { startsAt: Date | string; endsAt: Date | string }[],
-  zone: string,
-): Record<LocalDate, number> {
-  const totals: Record<LocalDate, number> = {};
-  for (const s of shifts) {
-    const day = localDate(s.startsAt, zone);
-    const ms = new Date(s.endsAt).getTime() - new Date(s.startsAt).getTime();
-    totals[day] = (totals[day] ?? 0) + ms;
-  }
-  for (const day of Object.keys(totals)) {
-    totals[day] = Math.round((totals[day] / 3_600_000) * 100) / 100;
-  }
-  return totals;
-}
-
 /** The first day of the month holding `date`, `n` months later (negative: earlier). */
 export function monthStartPlus(date: LocalDate, n: number): LocalDate {
   const [y, mo] = parseDate(date);
