@@ -306,7 +306,22 @@ export function createRealtimeHub(
     }
   }
 
+  /**
+   * Opens the hub's connections (one per shard, at most the pool's size) when it starts
+   * listening, so that the first deliveries do not each wait for a connection to be set up
+   * (TCP, SCRAM, the backend's start) while a burst queues behind them (ADR 022).
+   */
+  async function openLanes() {
+    const lanes = Math.min(shards.length, db.options.max ?? 1);
+    const reserved = await Promise.allSettled(Array.from({ length: lanes }, () => db.reserve()));
+    for (const r of reserved) {
+      if (r.status === 'fulfilled') r.value.release();
+      else log('could not open a connection ahead', r.reason);
+    }
+  }
+
   function ensureListening(): Promise<void> {
+    if (!listening) void openLanes();
     listening ??= sql
       .listen(REALTIME_CHANNEL, (payload) => {
         try {
