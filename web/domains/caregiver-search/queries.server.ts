@@ -388,26 +388,30 @@ export async function recommendCaregivers(
 ): Promise<CaregiverResult[]> {
   const { origin, services, conditions, familyId, limit } = opts;
   const place = geography(tx, origin);
-  // Only the walk in the CTE: a filter there would let the planner prefer a bitmap scan of the
-  // whole 50 km box, then a sort (the plan it chose for a filtered walk).
+  // Only the walk in the CTE (a filter there let the planner prefer a bitmap scan of the whole
+  // 50 km box, then a sort), and the reach and needs tested on the CTE's own columns (tested on
+  // the table's, a generic plan fetched every caregiver in reach by index and joined them). The
+  // walk's limit is written into the SQL: as a parameter, a generic plan does not know it is small
+  // and sorts the whole table.
   const rows = await tx`
     with nearest as materialized (
-      select pt.user_id
+      select pt.user_id, pt.work_radius_km, pt.services, pt.conditions,
+             extensions.st_distance(pt.location, ${place}) as d
         from private.caregiver_points pt
        order by pt.location operator(extensions.<->) ${place}
-       limit ${RECOMMEND_POOL}
+       limit ${tx.unsafe(String(RECOMMEND_POOL))}
     )
     select ${CARD_COLUMNS(tx, origin, familyId)}
       from nearest n
       join private.caregiver_points pt on pt.user_id = n.user_id
       join public.caregiver_profiles p on p.user_id = n.user_id
-     where p.is_searchable
-       and (pt.services && ${services}::text[] or pt.conditions && ${conditions}::text[])
-       and extensions.st_dwithin(pt.location, ${place}, pt.work_radius_km * 1000.0)
+     where n.d <= n.work_radius_km * 1000.0
+       and (n.services && ${services}::text[] or n.conditions && ${conditions}::text[])
+       and p.is_searchable
      order by (select count(*) from unnest(p.services) s where s = any(${services}::text[]))
             + (select count(*) from unnest(p.conditions) c where c = any(${conditions}::text[]))
               desc,
-              extensions.st_distance(pt.location, ${place}), p.user_id_number
+              n.d, p.user_id_number
      limit ${limit}`;
   return rows.map(toResult);
 }

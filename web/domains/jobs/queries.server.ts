@@ -355,20 +355,23 @@ export async function newJobsNear(
 ): Promise<CardRow[]> {
   const origin = tx`extensions.st_setsrid(extensions.st_makepoint(${input.origin.lng},
     ${input.origin.lat}), 4326)::extensions.geography`;
-  // Only the walk in the CTE: with the radius there the planner may scan the whole box and sort.
+  // Only the walk in the CTE (with the radius there the planner may scan the whole box and
+  // sort), and the radius tested on the CTE's distance (tested on the table's location, a generic
+  // plan fetched every job in the radius by index and joined them: 60 ms at scale). The walk's
+  // limit is written into the SQL: as a parameter, a generic plan does not know it is small and
+  // sorts the whole table.
   const rows = await tx`
     with nearest as materialized (
-      select j.id
+      select j.id, extensions.st_distance(j.location, ${origin}) as d
         from public.jobs j
        where j.is_available
        order by j.location operator(extensions.<->) ${origin}
-       limit ${NEAR_JOBS_POOL}
+       limit ${tx.unsafe(String(NEAR_JOBS_POOL))}
     )
-    select ${CARD_COLUMNS(tx, input.caregiverId)},
-           round(extensions.st_distance(j.location, ${origin}) / 500) / 2 as distance_km
+    select ${CARD_COLUMNS(tx, input.caregiverId)}, round(n.d / 500) / 2 as distance_km
       from nearest n
       join public.jobs j on j.id = n.id
-     where extensions.st_dwithin(j.location, ${origin}, ${input.radiusKm * 1000})
+     where n.d <= ${input.radiusKm * 1000}
      order by (j.services && ${input.services}::text[]) desc, j.created_at desc, j.id
      limit ${input.limit}`;
   return rows.map((r) => ({ ...r, distanceKm: Number(r.distanceKm) })) as unknown as CardRow[];
