@@ -4,8 +4,10 @@
 //      pg_stat_statements loaded (ALTER SYSTEM, one restart) to count the SQL of one render
 //   2. seeded in SQL with generate_series (session_replication_role = replica: no triggers, so
 //      the columns the triggers would fill are written here): CAREGIVERS caregivers (default
-//      100,000) and FAMILIES families (default 50,000), every user with its account status and
-//      caregivers with a profile; each family has one posting and one team member (a caregiver
+//      100,000) and FAMILIES families (default 50,000), every user with its account status and a
+//      home (the places cycling over Canada), caregivers approved and searchable with full
+//      profiles, their search points and cells (what the family's recommendations read),
+//      families with the care needs of signup; each family has one posting and one team member (a caregiver
 //      of the first FAMILIES; the others have no team), its accepted invite, 4 completed shifts
 //      last week (care zones cycling over Canada), 7 upcoming shifts (one a day from tomorrow),
 //      a message channel with MESSAGES messages, and one pending application; then the invoices
@@ -117,6 +119,33 @@ async function seed(
       join (select row_number() over () - 1 as n, code, zone, lat, lng
               from (values ${cycle.join(',')}) v(code, zone, lat, lng)) p
         on p.n = i % ${cycle.length}`);
+  // Every caregiver lives somewhere: a paired one near their family, the others cycling over the
+  // same places. Their homes, profiles and search points make the family's recommendations and
+  // the caregiver's jobs near home real reads (the dashboard's heaviest sections).
+  await db.unsafe(`
+    create unlogged table bench.cg_home as
+    select c.i, c.id, coalesce(p.province, q.code) as province,
+           coalesce(p.point, extensions.st_setsrid(extensions.st_makepoint(
+             q.lng + (random() - 0.5) * 0.3, q.lat + (random() - 0.5) * 0.2), 4326)) as point
+      from bench.cg c
+      left join bench.pairs p using (i)
+      join (select row_number() over () - 1 as n, code, lat, lng
+              from (values ${cycle.join(',')}) v(code, zone, lat, lng)) q
+        on q.n = c.i % ${cycle.length}`);
+  // 1,024 random choices of keys drawn from the reference tables (check_caregiver_profile would
+  // accept each); every row picks one: a join instead of subqueries per row.
+  await db.unsafe(`
+    create unlogged table bench.choices as
+    select n,
+           array(select k.key from public.job_types k where random() < 0.5 and n >= 0)
+             as job_types,
+           coalesce(nullif(array(select k.key from public.services k
+                                  where random() < 0.4 and n >= 0), '{}'),
+                    array['companionship']) as services,
+           coalesce(nullif(array(select k.key from public.conditions k
+                                  where random() < 0.25 and n >= 0), '{}'),
+                    array[(select min(key) from public.conditions)]) as conditions
+      from generate_series(0, 1023) n`);
   await step(
     'better_auth.users',
     `insert into better_auth.users (id, name, email, email_verified)
@@ -144,9 +173,63 @@ async function seed(
      select id, true, true, true, true, true, true, true, true from public.users`,
   );
   await step(
+    'addresses',
+    `insert into public.addresses (user_id, address_full, address_params, location, geohash)
+     select id, i || ' Bench St', jsonb_build_object('locality', 'bench city',
+              'adminAreaLevel1', province), point::extensions.geography,
+            extensions.st_geohash(point, 9)
+       from bench.cg_home
+     union all
+     select family_id, i || ' Bench Rd', jsonb_build_object('locality', 'bench city',
+              'adminAreaLevel1', province), point::extensions.geography,
+            extensions.st_geohash(point, 9)
+       from bench.pairs`,
+  );
+  await step(
+    'users.address_id',
+    `update public.users u set address_id = a.id from public.addresses a where a.user_id = u.id`,
+  );
+  // Approved and searchable, with the keys, wage, radius and languages search filters read.
+  await step(
     'caregiver_profiles',
-    `insert into public.caregiver_profiles (user_id, user_id_number, first_name, last_name)
-     select id, (100000000 + i)::text, 'Care' || (i % 997), 'Giver' || i from bench.cg`,
+    `insert into public.caregiver_profiles
+       (user_id, user_id_number, first_name, last_name, bio, wage_exp_cents, years_exp,
+        work_radius_km, job_types, services, conditions, languages, locality,
+        admin_area_level1, gender, is_searchable, review_score, review_count, jobs_completed)
+     select c.id, (100000000 + c.i)::text, 'Care' || (c.i % 997), 'Giver' || c.i,
+            'Bench caregiver', 1600 + (c.i * 7919 % 3000), c.i % 16,
+            (array[10, 15, 25, 25, 50])[1 + c.i % 5], k.job_types, k.services, k.conditions,
+            array['english'], 'bench city', h.province,
+            case when c.i % 5 = 0 then 'male' else 'female' end, true,
+            case when c.i % 3 = 0 then 4.5 else 0 end, case when c.i % 3 = 0 then 3 else 0 end, 0
+       from bench.cg c
+       join bench.cg_home h using (i)
+       join bench.choices k on k.n = c.i % 1024`,
+  );
+  // What refresh_caregiver_point would write, set-based (its trigger is off while seeding).
+  await step(
+    'private.caregiver_points',
+    `insert into private.caregiver_points
+       (user_id, location, work_radius_km, x, y, band, gender, wage_exp_cents, years_exp,
+        review_count, review_score, job_types, services, conditions, languages)
+     select p.user_id, h.point::extensions.geography, p.work_radius_km,
+            extensions.st_x(g.planar), extensions.st_y(g.planar),
+            floor(extensions.st_y(g.planar) / 2000)::int, p.gender, p.wage_exp_cents,
+            p.years_exp, p.review_count, p.review_score, p.job_types, p.services, p.conditions,
+            p.languages
+       from bench.cg_home h
+       join public.caregiver_profiles p on p.user_id = h.id
+      cross join lateral (select extensions.st_transform(h.point, 3347) as planar) g`,
+  );
+  await step('private.caregiver_cells (build)', `select private.build_caregiver_cells()`);
+  // The needs the family gave at signup: its recommendations rank caregivers by them.
+  await step(
+    'care_needs',
+    `insert into public.care_needs (user_id, service_start, service_per_week, service_length,
+       services, conditions, language_pref)
+     select p.family_id, 'immediately', '10-20', 'overSixMonths', k.services, k.conditions,
+            array['english']
+       from bench.pairs p join bench.choices k on k.n = (p.i * 31) % 1024`,
   );
   await step(
     'jobs',
