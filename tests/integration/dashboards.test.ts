@@ -146,6 +146,27 @@ test('the tiles: pending applications, unpaid invoices and this year’s unpaid 
   assert.equal(after.counts?.apps, 1);
 });
 
+test('a caregiver’s Job Views tile: every profile view, and this week against last', async () => {
+  const team = await hireParties();
+  const caregiver = await signIn(team.caregiver);
+  const viewers = [team.family, (await hireParties()).family, (await hireParties()).family];
+  // Views written directly to date them (one per family and day): two this week, one last week, one
+  // a month ago (counted in the total only).
+  await sql`
+    insert into public.profile_views (viewer_id, caregiver_id, viewed_on, viewed_at)
+    select v.viewer_id, ${team.caregiver.id}, (v.at at time zone 'UTC')::date, v.at
+      from (values
+        (${viewers[0].id}::uuid, date_trunc('week', now()) + interval '1 hour'),
+        (${viewers[1].id}::uuid, date_trunc('week', now()) + interval '2 hours'),
+        (${viewers[2].id}::uuid, date_trunc('week', now()) - interval '3 days'),
+        (${viewers[0].id}::uuid, date_trunc('week', now()) - interval '30 days')
+      ) v(viewer_id, at)`;
+  const sections = await loadSections(await viewerOf(caregiver.cookie), ['counts']);
+  assert.equal(sections.counts?.jobViews, 4);
+  // 2 this week against 1 last week: +100 %.
+  assert.equal(sections.counts?.jobViewsChange, 100);
+});
+
 test('a family with no team members opens the swipe card on applications, or on invites', async () => {
   const family = await signedInFamily();
   await pastWelcome(family.cookie);

@@ -389,9 +389,14 @@ export async function listSearchableCaregivers(
     }));
 }
 
-/** How many family views the caregiver's profile has had (dashboard's Job Views tile). */
-export async function countOwnProfileViews(viewer: Actor): Promise<number> {
-  if (viewer.userType !== 'caregiver') return 0;
+const NO_VIEWS: q.ProfileViewCounts = { total: 0, thisWeek: 0, lastWeek: 0 };
+
+/**
+ * How many family views the caregiver's profile has had, in all and this and last week (the
+ * dashboard's Job Views tile and its trend).
+ */
+export async function countOwnProfileViews(viewer: Actor): Promise<q.ProfileViewCounts> {
+  if (viewer.userType !== 'caregiver') return NO_VIEWS;
   return await asUser(viewer, (tx) => countOwnProfileViewsIn(tx, viewer));
 }
 
@@ -399,8 +404,8 @@ export async function countOwnProfileViews(viewer: Actor): Promise<number> {
  * countOwnProfileViews in the caller's transaction `tx`, which must already run as the viewer
  * (the dashboard reads every section in one transaction, ADR 031).
  */
-export async function countOwnProfileViewsIn(tx: Tx, viewer: Actor): Promise<number> {
-  if (viewer.userType !== 'caregiver') return 0;
+export async function countOwnProfileViewsIn(tx: Tx, viewer: Actor): Promise<q.ProfileViewCounts> {
+  if (viewer.userType !== 'caregiver') return NO_VIEWS;
   return await q.countProfileViews(tx, viewer.id);
 }
 

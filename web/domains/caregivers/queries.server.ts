@@ -339,10 +339,22 @@ export async function recordProfileView(
   return rows.length > 0;
 }
 
-export async function countProfileViews(tx: Tx, caregiverId: string): Promise<number> {
-  const [row] =
-    await tx`select count(*)::int as n from public.profile_views where caregiver_id = ${caregiverId}`;
-  return row.n as number;
+export type ProfileViewCounts = { total: number; thisWeek: number; lastWeek: number };
+
+/** All views of the caregiver's profile, and this and last calendar week's (Monday weeks, UTC). */
+export async function countProfileViews(tx: Tx, caregiverId: string): Promise<ProfileViewCounts> {
+  const [row] = await tx`
+    select count(*)::int as total,
+           count(*) filter (where v.viewed_at >= date_trunc('week', now()))::int as this_week,
+           count(*) filter (where v.viewed_at >= date_trunc('week', now()) - interval '7 days'
+                              and v.viewed_at < date_trunc('week', now()))::int as last_week
+      from public.profile_views v
+     where v.caregiver_id = ${caregiverId}`;
+  return {
+    total: row.total as number,
+    thisWeek: row.thisWeek as number,
+    lastWeek: row.lastWeek as number,
+  };
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -278,10 +278,9 @@ export const defaultReaders: DashboardReaders = {
           family
             ? familyJobViews(ctx)
             : (ctx.tx ? countOwnProfileViewsIn(ctx.tx, viewer) : countOwnProfileViews(viewer)).then(
-              (jobViews) => ({
-                jobViews,
-                // The caregivers domain counts the profile's views but not by week yet.
-                jobViewsChange: null,
+              (views) => ({
+                jobViews: views.total,
+                jobViewsChange: weekChangePercent(views.thisWeek, views.lastWeek),
               }),
             ),
         { jobViews: 0, jobViewsChange: null },
