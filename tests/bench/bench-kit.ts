@@ -183,7 +183,12 @@ export async function sessionCookieSigner(secret: string) {
   };
 }
 
-/** A day-long session for `userId`, written as Better Auth writes it; returns its cookie. */
+/**
+ * A session for `userId` as Better Auth writes one at sign-in (30 days ahead); returns its
+ * cookie. A shorter one would be due for Better Auth's sliding refresh at once, so every first
+ * request of a session would take the refresh's long path (ADR 032), which a signed-in person
+ * meets at most once a day.
+ */
 export async function newSessionCookie(
   db: postgres.Sql,
   userId: string,
@@ -191,7 +196,7 @@ export async function newSessionCookie(
 ) {
   const token = crypto.randomUUID().replaceAll('-', '');
   await db`insert into better_auth.sessions (user_id, token, expires_at)
-           values (${userId}, ${token}, now() + interval '1 day')`;
+           values (${userId}, ${token}, now() + interval '30 days')`;
   return await sign(token);
 }
 
