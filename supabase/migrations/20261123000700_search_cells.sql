@@ -17,16 +17,6 @@
 -- metres, the planar copy 20261123000600_search_scale.sql keeps). The expression
 -- `floor(x / 2000::float8)` decides a point's cell here and in the search's edge filter.
 
--- The rows a search reads one by one (the edge of each disc) are read per 500 m row: the covering
--- index of 20261123000600_search_scale.sql led with the 2 km band, whose ranges also covered the
--- rows the cells count. Same columns, led by floor(y / 500); it replaces the band index (which
--- only the count read).
-create index caregiver_points_fine_row_idx
-  on private.caregiver_points (work_radius_km, (floor(y / 500::float8)::int), x)
-  include (y, location, gender, wage_exp_cents, years_exp, review_count, review_score, job_types,
-           services, conditions, languages);
-drop index private.caregiver_points_band_idx;
-
 -- The predicates a point satisfies (one function, so the cells and the search agree):
 --   g:<gender>, l:<language>, j:<job type>, s:<service>, c:<condition>,
 --   p:<wage option> (15u20d, 20u30d, 30u40d, 40u100d: wage between lower and upper, inclusive),
@@ -103,24 +93,6 @@ alter table private.caregiver_cells enable row level security;
 revoke all on private.caregiver_cells from public, anon, authenticated;
 grant select, insert, update, delete on private.caregiver_cells to service_role;
 
--- Fine cells: 500 m × 500 m, members and wages only (no bitmaps; cheap to keep and to read). An
--- unfiltered search counts the fine cells lying inside its disc but outside the whole cells there,
--- so the rows it reads one by one are only those of a ring about 0.7 km wide instead of 2.8 km.
-create table private.caregiver_fine_cells (
-  work_radius_km smallint not null check (work_radius_km in (10, 15, 25, 50)),
-  fine_y integer not null,
-  fine_x integer not null,
-  members integer not null check (members > 0),
-  wage_n integer not null,
-  wage_sum bigint not null,
-  primary key (work_radius_km, fine_y, fine_x) include (members, wage_n, wage_sum)
-);
-comment on table private.caregiver_fine_cells is 'Per (work radius, 500 m planar cell) member count, wage count and wage sum of private.caregiver_points (fine_y = floor(y / 500), fine_x = floor(x / 500)). Rebuilt from its members by triggers on caregiver_points. Server only.';
-alter table private.caregiver_fine_cells enable row level security;
--- No policy: the API roles never reach it; the service role bypasses row-level security.
-revoke all on private.caregiver_fine_cells from public, anon, authenticated;
-grant select, insert, update, delete on private.caregiver_fine_cells to service_role;
-
 -- One cell's row from its members, or nothing when it has none.
 create function private.caregiver_cell_summary(p_radius smallint, p_cell_y integer,
                                                p_cell_x integer)
@@ -135,10 +107,9 @@ as $$
              pt.review_count, pt.review_score, pt.job_types, pt.services, pt.conditions,
              pt.languages) as ks
       from private.caregiver_points pt
-     where pt.work_radius_km = p_radius
-       and floor(pt.y / 500::float8)::int between p_cell_y * 4 and p_cell_y * 4 + 3
+     where pt.work_radius_km = p_radius and pt.band = p_cell_y
        and pt.x >= p_cell_x * 2000.0 - 1 and pt.x < (p_cell_x + 1) * 2000.0 + 1
-       and pt.band = p_cell_y and floor(pt.x / 2000::float8) = p_cell_x
+       and floor(pt.x / 2000::float8) = p_cell_x
   ), n as (
     select count(*)::int as n, count(w)::int as wage_n, coalesce(sum(w), 0)::bigint as wage_sum
       from m
@@ -262,33 +233,6 @@ comment on function private.rebuild_caregiver_cell(smallint, integer, integer) i
 revoke all on function private.rebuild_caregiver_cell(smallint, integer, integer)
   from public, anon, authenticated;
 
--- The same for a fine cell (its own lock).
-create function private.rebuild_caregiver_fine_cell(p_radius smallint, p_fine_y integer,
-                                                    p_fine_x integer)
-returns void
-language plpgsql
-set search_path = ''
-as $$
-begin
-  perform pg_advisory_xact_lock(hashtextextended(
-    'caregiver_fine_cells:' || p_radius || ':' || p_fine_y || ':' || p_fine_x, 0));
-  delete from private.caregiver_fine_cells f
-   where f.work_radius_km = p_radius and f.fine_y = p_fine_y and f.fine_x = p_fine_x;
-  insert into private.caregiver_fine_cells
-    (work_radius_km, fine_y, fine_x, members, wage_n, wage_sum)
-  select p_radius, p_fine_y, p_fine_x, count(*), count(pt.wage_exp_cents),
-         coalesce(sum(pt.wage_exp_cents), 0)
-    from private.caregiver_points pt
-   where pt.work_radius_km = p_radius and floor(pt.y / 500::float8)::int = p_fine_y
-     and pt.x >= p_fine_x * 500.0 - 1 and pt.x < (p_fine_x + 1) * 500.0 + 1
-     and floor(pt.x / 500::float8) = p_fine_x
-  having count(*) > 0;
-end
-$$;
-comment on function private.rebuild_caregiver_fine_cell(smallint, integer, integer) is 'Recomputes one private.caregiver_fine_cells row from its members after taking the fine cell''s transaction-level advisory lock.';
-revoke all on function private.rebuild_caregiver_fine_cell(smallint, integer, integer)
-  from public, anon, authenticated;
-
 -- Every cell from scratch in one statement (the migration below, and a bench after seeding with
 -- the triggers off).
 create function private.build_caregiver_cells() returns void
@@ -303,14 +247,6 @@ begin
     from (select distinct pt.work_radius_km, pt.band, floor(pt.x / 2000::float8)::int as cell_x
             from private.caregiver_points pt) c
    cross join lateral private.caregiver_cell_summary(c.work_radius_km, c.band, c.cell_x) s;
-  lock table private.caregiver_fine_cells in exclusive mode;
-  delete from private.caregiver_fine_cells;
-  insert into private.caregiver_fine_cells
-    (work_radius_km, fine_y, fine_x, members, wage_n, wage_sum)
-  select pt.work_radius_km, floor(pt.y / 500::float8)::int, floor(pt.x / 500::float8)::int,
-         count(*), count(pt.wage_exp_cents), coalesce(sum(pt.wage_exp_cents), 0)
-    from private.caregiver_points pt
-   group by 1, 2, 3;
 end
 $$;
 comment on function private.build_caregiver_cells() is 'Rebuilds every private.caregiver_cells row from private.caregiver_points (set-based; for the migration and seeded data loaded with triggers off).';
@@ -324,8 +260,7 @@ set search_path = ''
 as $$
 declare
   cells integer[] := '{}';
-  fine integer[] := '{}';
-  c integer[];
+  i integer;
 begin
   if tg_op = 'UPDATE' and
      (old.x, old.y, old.band, old.work_radius_km, old.gender, old.wage_exp_cents, old.years_exp,
@@ -337,33 +272,21 @@ begin
       new.languages) then
     return null;
   end if;
-  -- Each cell as one array [radius, y, x]; a 2-D array keeps them apart.
   if tg_op in ('UPDATE', 'DELETE') and old.x is not null then
-    cells := cells || array[[old.work_radius_km::int, old.band, floor(old.x / 2000::float8)::int]];
-    fine := fine || array[[old.work_radius_km::int, floor(old.y / 500::float8)::int,
-                           floor(old.x / 500::float8)::int]];
+    cells := cells || array[old.work_radius_km::int, old.band, floor(old.x / 2000::float8)::int];
   end if;
   if tg_op in ('INSERT', 'UPDATE') and new.x is not null then
-    cells := cells || array[[new.work_radius_km::int, new.band, floor(new.x / 2000::float8)::int]];
-    fine := fine || array[[new.work_radius_km::int, floor(new.y / 500::float8)::int,
-                           floor(new.x / 500::float8)::int]];
+    cells := cells || array[new.work_radius_km::int, new.band, floor(new.x / 2000::float8)::int];
   end if;
-  -- Cells, then fine cells, each in a fixed order and once.
-  for c in
-    select distinct array[u.r, u.y, u.x]
-      from (select cells[n][1] as r, cells[n][2] as y, cells[n][3] as x
-              from generate_series(1, coalesce(array_length(cells, 1), 0)) n) u
-     order by 1
-  loop
-    perform private.rebuild_caregiver_cell(c[1]::smallint, c[2], c[3]);
-  end loop;
-  for c in
-    select distinct array[u.r, u.y, u.x]
-      from (select fine[n][1] as r, fine[n][2] as y, fine[n][3] as x
-              from generate_series(1, coalesce(array_length(fine, 1), 0)) n) u
-     order by 1
-  loop
-    perform private.rebuild_caregiver_fine_cell(c[1]::smallint, c[2], c[3]);
+  if array_length(cells, 1) = 6 and cells[1:3] = cells[4:6] then
+    cells := cells[1:3];
+  elsif array_length(cells, 1) = 6 and cells[4:6] < cells[1:3] then
+    cells := cells[4:6] || cells[1:3];
+  end if;
+  i := 1;
+  while i < coalesce(array_length(cells, 1), 0) loop
+    perform private.rebuild_caregiver_cell(cells[i]::smallint, cells[i + 1], cells[i + 2]);
+    i := i + 3;
   end loop;
   return null;
 end
@@ -378,8 +301,6 @@ create trigger caregiver_points_cells
 -- runs as it and needs these.
 grant execute on function private.caregiver_point_cells() to service_role;
 grant execute on function private.rebuild_caregiver_cell(smallint, integer, integer)
-  to service_role;
-grant execute on function private.rebuild_caregiver_fine_cell(smallint, integer, integer)
   to service_role;
 grant execute on function private.caregiver_cell_summary(smallint, integer, integer)
   to service_role;

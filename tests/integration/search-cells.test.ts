@@ -32,7 +32,6 @@ import {
 import {
   CELL_M,
   cellCover,
-  FINE_M,
   type Frame,
   searchCaregivers,
   searchFrame,
@@ -165,7 +164,7 @@ const names = (answer: { caregivers: { userIdNumber: string }[] }) =>
 
 /** Which of ours lie in a cell the search answers from its summary (not row by row). */
 async function inCells(names: string[]) {
-  const cover = cellCover(frame, 'bitmaps').cells;
+  const cover = cellCover(frame, true).cells;
   const rows = await sql`
     select pt.user_id, pt.work_radius_km, pt.band, floor(pt.x / ${CELL_M}::float8)::int as cx
       from private.caregiver_points pt
@@ -183,9 +182,6 @@ test('search cells: counted from cells inside, corners, the 1 % band, as the def
   // A, B, C, D and G lie in cells entirely inside their radius's certain disc; E and H are in the
   // 1 % band (their cells are read row by row).
   assert.deepEqual(await inCells(['A', 'B', 'C', 'D', 'E', 'G', 'H']), ['A', 'B', 'C', 'D', 'G']);
-  // Without filters, fine cells (500 m) count part of the ring between the whole cells and the
-  // edge: some exist for the 10 km radius here.
-  assert.ok(cellCover(frame, 'scalars').fine.radii.includes(10));
   const all = await search();
   assert.deepEqual(names(all), ['A', 'B', 'C', 'D', 'E', 'G', 'H']);
   assert.equal(all.total, 7);
@@ -297,33 +293,6 @@ test('search cells: totals follow updates, moves across cells and deletes', asyn
               where c.work_radius_km = pt.work_radius_km and c.cell_y = pt.band
                 and c.cell_x = floor(pt.x / ${CELL_M}::float8)::int)`;
   assert.deepEqual([...missing], []);
-  // The fine cells (members and wages only) likewise: each row is its members' aggregate, and
-  // every point near the place has its fine cell.
-  const fineWrong = await sql`
-    select f.work_radius_km, f.fine_y, f.fine_x
-      from private.caregiver_fine_cells f
-      left join lateral (
-        select count(*)::int as n, count(pt.wage_exp_cents)::int as wn,
-               coalesce(sum(pt.wage_exp_cents), 0)::bigint as ws
-          from private.caregiver_points pt
-         where pt.work_radius_km = f.work_radius_km
-           and floor(pt.y / ${FINE_M}::float8) = f.fine_y
-           and floor(pt.x / ${FINE_M}::float8) = f.fine_x
-      ) m on true
-     where f.fine_y between ${Math.floor(frame.y / FINE_M) - 120} and ${
-    Math.floor(frame.y / FINE_M) + 120
-  }
-       and (f.members, f.wage_n, f.wage_sum) is distinct from (m.n, m.wn, m.ws)`;
-  assert.deepEqual([...fineWrong], []);
-  const fineMissing = await sql`
-    select pt.user_id from private.caregiver_points pt
-     where pt.band between ${Math.floor(frame.y / 2000) - 30} and ${Math.floor(frame.y / 2000) + 30}
-       and not exists (
-             select 1 from private.caregiver_fine_cells f
-              where f.work_radius_km = pt.work_radius_km
-                and f.fine_y = floor(pt.y / ${FINE_M}::float8)
-                and f.fine_x = floor(pt.x / ${FINE_M}::float8))`;
-  assert.deepEqual([...fineMissing], []);
 });
 
 test('search cells: two transactions changing one cell at once are both counted', async () => {

@@ -125,12 +125,12 @@ export async function searchFrame(tx: Tx, origin: Point): Promise<Frame> {
  * The 2 km bands (band = floor(y / 2000)) that a disk of `reachM` planar metres around the frame
  * crosses, each with the stretch of x the disk covers in it: the index is read band by band.
  */
-export function bandCover(frame: Frame, reachM: number, size = 2000) {
+export function bandCover(frame: Frame, reachM: number) {
   const bands: number[] = [], xlo: number[] = [], xhi: number[] = [];
-  const first = Math.floor((frame.y - reachM) / size), last = Math.floor((frame.y + reachM) / size);
+  const first = Math.floor((frame.y - reachM) / 2000), last = Math.floor((frame.y + reachM) / 2000);
   for (let band = first; band <= last; band++) {
     // The band's y nearest to the centre gives the widest stretch.
-    const dy = Math.max(0, band * size - frame.y, frame.y - (band + 1) * size);
+    const dy = Math.max(0, band * 2000 - frame.y, frame.y - (band + 1) * 2000);
     const half = Math.sqrt(Math.max(0, reachM * reachM - dy * dy));
     bands.push(band), xlo.push(frame.x - half), xhi.push(frame.x + half);
   }
@@ -188,104 +188,64 @@ export function filterKeys(f: Filters): string[] | null {
   return [...new Set(keys)];
 }
 
-/** Width and height of a fine cell (members and wages only, no bitmaps): 4 × 4 per cell. */
-export const FINE_M = 500;
-const FINE_PER_CELL = CELL_M / FINE_M;
-
 /**
- * How a search counts: 'bitmaps' (filters with bitmaps: the cells, their bitmaps), 'scalars' (no
- * filters: the cells' and fine cells' member counts and wage sums), 'rows' (a filter without a
- * bitmap: every row, as before the cells).
+ * What a search reads, per work radius: the cells lying entirely inside the disc within which
+ * every point is certainly inside (radius × k × (1 − margin), less 1 m; a cell is taken 1 m
+ * larger on each side), as one stretch [cxlo, cxhi] of cells per band; and the rows to check
+ * one by one: each band's stretch of x that the radius grown by the margin reaches, minus those
+ * cells (rows whose floor(x / CELL_M) lies in [cxlo, cxhi] are left to the cells).
  */
-export type CoverMode = 'bitmaps' | 'scalars' | 'rows';
-
-/**
- * The whole cells of `size` metres in the row of y from `ylo` to `yhi` that lie inside the disc of
- * `inner` planar metres around the frame (each cell taken 1 m larger on every side), as [lo, hi]
- * of floor(x / size); [1, 0] when none.
- */
-function insideRange(frame: Frame, inner: number, ylo: number, yhi: number, size: number) {
-  const dy = Math.max(Math.abs(ylo - 1 - frame.y), Math.abs(yhi + 1 - frame.y));
-  if (dy >= inner) return [1, 0] as const;
-  const hx = Math.sqrt(inner * inner - dy * dy);
-  const lo = Math.ceil((frame.x - hx + 1) / size), hi = Math.floor((frame.x + hx - 1) / size) - 1;
-  return lo <= hi ? [lo, hi] as const : [1, 0] as const;
-}
-
-/**
- * What a search reads, per work radius. The disc within which every point is certainly inside is
- * radius × k × (1 − margin), less 1 m.
- *   cells: per 2 km band, the stretch [lo, hi] of cells (2 km, floor(x / CELL_M)) lying entirely
- *     inside it ('bitmaps', 'scalars');
- *   fine: per 500 m row (floor(y / FINE_M)), the fine cells (floor(x / FINE_M)) lying entirely
- *     inside it but outside those cells ('scalars');
- *   rows: per 500 m row, the stretch of x that the radius grown by the margin reaches, as one or
- *     two index ranges around the stretch [l, h] of fine x already counted by cells or fine cells
- *     ([1, 0] when none): only rows outside it are read one by one.
- */
-export function cellCover(frame: Frame, mode: CoverMode) {
+export function cellCover(frame: Frame, withCells: boolean) {
   const cells = {
     radii: [] as number[],
     bands: [] as number[],
     lo: [] as number[],
     hi: [] as number[],
   };
-  const fine = {
-    radii: [] as number[],
-    rows: [] as number[],
-    lo: [] as number[],
-    hi: [] as number[],
-  };
   const rows = {
     radii: [] as number[],
-    rows: [] as number[],
+    bands: [] as number[],
     xlo: [] as number[],
     xhi: [] as number[],
-    l: [] as number[],
-    h: [] as number[],
+    cxlo: [] as number[],
+    cxhi: [] as number[],
   };
-  const pushFine = (km: number, row: number, lo: number, hi: number) => {
-    if (lo <= hi) fine.radii.push(km), fine.rows.push(row), fine.lo.push(lo), fine.hi.push(hi);
-  };
-  const pushRows = (km: number, row: number, xlo: number, xhi: number, l: number, h: number) => {
-    rows.radii.push(km), rows.rows.push(row), rows.xlo.push(xlo), rows.xhi.push(xhi);
-    rows.l.push(l), rows.h.push(h);
+  const pushRows = (
+    km: number,
+    band: number,
+    xlo: number,
+    xhi: number,
+    cxlo: number,
+    cxhi: number,
+  ) => {
+    rows.radii.push(km), rows.bands.push(band), rows.xlo.push(xlo), rows.xhi.push(xhi);
+    rows.cxlo.push(cxlo), rows.cxhi.push(cxhi);
   };
   for (const km of WORK_RADII_KM) {
-    const outer = km * 1000 * frame.k * (1 + PLANAR_MARGIN);
+    const reach = bandCover(frame, km * 1000 * frame.k * (1 + PLANAR_MARGIN));
     const inner = km * 1000 * frame.k * (1 - PLANAR_MARGIN) - 1;
-    const whole = new Map<number, readonly [number, number]>();
-    if (mode !== 'rows') {
-      for (const band of bandCover(frame, outer, 2000).bands) {
-        const [lo, hi] = insideRange(frame, inner, band * 2000, (band + 1) * 2000, CELL_M);
-        if (lo > hi) continue;
-        whole.set(band, [lo, hi]);
-        cells.radii.push(km), cells.bands.push(band), cells.lo.push(lo), cells.hi.push(hi);
-      }
-    }
-    const reach = bandCover(frame, outer, FINE_M);
-    reach.bands.forEach((row, i) => {
+    reach.bands.forEach((band, i) => {
       const xlo = reach.xlo[i], xhi = reach.xhi[i];
-      // The fine x counted by whole cells (their band's stretch) or by fine cells (a superset:
-      // a 500 m row is narrower than its band).
-      const c = whole.get(Math.floor(row / FINE_PER_CELL));
-      let [l, h] = c ? [c[0] * FINE_PER_CELL, c[1] * FINE_PER_CELL + FINE_PER_CELL - 1] : [1, 0];
-      if (mode === 'scalars') {
-        const [flo, fhi] = insideRange(frame, inner, row * FINE_M, (row + 1) * FINE_M, FINE_M);
-        if (c) {
-          pushFine(km, row, flo, l - 1);
-          pushFine(km, row, h + 1, fhi);
-        } else pushFine(km, row, flo, fhi);
-        if (flo <= fhi) [l, h] = [flo, fhi];
+      const dy = Math.max(
+        Math.abs(band * 2000 - 1 - frame.y),
+        Math.abs((band + 1) * 2000 + 1 - frame.y),
+      );
+      let cxlo = 1, cxhi = 0;
+      if (withCells && dy < inner) {
+        const hx = Math.sqrt(inner * inner - dy * dy);
+        cxlo = Math.ceil((frame.x - hx + 1) / CELL_M);
+        cxhi = Math.floor((frame.x + hx - 1) / CELL_M) - 1;
       }
-      const left = l * FINE_M + 1, right = (h + 1) * FINE_M - 1;
-      if (l <= h && left < right) {
-        pushRows(km, row, xlo, left, l, h);
-        pushRows(km, row, right, xhi, l, h);
-      } else pushRows(km, row, xlo, xhi, l, h);
+      if (cxlo > cxhi) {
+        pushRows(km, band, xlo, xhi, 1, 0);
+        return;
+      }
+      cells.radii.push(km), cells.bands.push(band), cells.lo.push(cxlo), cells.hi.push(cxhi);
+      pushRows(km, band, xlo, cxlo * CELL_M + 1, cxlo, cxhi);
+      pushRows(km, band, (cxhi + 1) * CELL_M - 1, xhi, cxlo, cxhi);
     });
   }
-  return { cells, fine, rows };
+  return { cells, rows };
 }
 
 /**
@@ -321,10 +281,9 @@ function cellSummary(tx: Tx, cells: ReturnType<typeof cellCover>['cells'], keys:
  * ordered by distance (then number, for a stable order), the total and the average wage.
  * Service path only (reads private.caregiver_points and private.caregiver_cells).
  *
- * The total and the average are exact: the cells (and, without filters, the fine cells) lying
- * entirely inside each radius's certain-inside disc answer from their summaries (cellCover,
- * cellSummary), and the other rows the radius can reach are counted one by one from
- * caregiver_points_fine_row_idx (index-only scans, per 500 m row). The
+ * The total and the average are exact: the cells lying entirely inside each radius's
+ * certain-inside disc answer from their summaries (cellCover, cellSummary), and the other rows the
+ * radius can reach are counted one by one from caregiver_points_band_idx (index-only scans). The
  * page is read nearest first from the GiST index (KNN `<->`, sphere distance) until offset + 20
  * matches: the farthest of them, on the spheroid, bounds the page, and every match within that
  * bound is then ranked by its spheroidal distance, so the page is exactly the one a full sort
@@ -338,18 +297,16 @@ export async function searchCaregivers(
   const frame = await searchFrame(tx, origin);
   const filtersSql = filterClause(tx, filters);
   const keys = filterKeys(filters);
-  const mode: CoverMode = keys === null ? 'rows' : keys.length === 0 ? 'scalars' : 'bitmaps';
-  const { cells, fine, rows: edge } = cellCover(frame, mode);
+  const { cells, rows: edge } = cellCover(frame, keys !== null);
   const offset = (filters.pageNum - 1) * PAGE_SIZE;
   const place = geography(tx, origin);
   const reach = planarReach(tx, frame, origin);
   // One round trip: JIT off for the transaction (compiling these short plans cost seconds at
   // scale; the setting applies to the statement after it, which postgres.js sends at once), then
   // the count and the page in one statement:
-  //   in_cells: the matches of the cells entirely inside (their summaries or bitmaps);
-  //   in_fine: without filters, those of the fine cells inside but outside those cells;
-  //   at_edge: the other matches, row by row (index-only scans, per radius, 500 m row and side);
-  //   summary: the exact total and average of the three;
+  //   in_cells: the matches of the cells entirely inside (their summaries);
+  //   at_edge: the other matches, row by row (index-only scans, one per radius, band and side);
+  //   summary: the exact total and average of the two;
   //   nearest: the nearest matches, walking the GiST index in distance order with the radius rule
   //     as planarReach writes it (the set the count counted), ending after min(offset + 20,
   //     total) matches, which exist (a spheroidal ST_DWithin against a column here looked like a
@@ -360,31 +317,22 @@ export async function searchCaregivers(
     tx`
       with in_cells as materialized (
         ${cellSummary(tx, cells, keys ?? [])}
-      ), in_fine as materialized (
-        select coalesce(sum(f.members), 0)::bigint as n, coalesce(sum(f.wage_n), 0)::bigint as wn,
-               coalesce(sum(f.wage_sum), 0)::bigint as ws
-          from unnest(${fine.radii}::int[], ${fine.rows}::int[], ${fine.lo}::int[],
-                      ${fine.hi}::int[]) as c(radius_km, fine_y, lo, hi)
-          join private.caregiver_fine_cells f
-            on f.work_radius_km = c.radius_km and f.fine_y = c.fine_y
-           and f.fine_x between c.lo and c.hi
       ), at_edge as materialized (
         select count(*)::bigint as n, count(pt.wage_exp_cents)::bigint as wn,
                coalesce(sum(pt.wage_exp_cents), 0)::bigint as ws
-          from unnest(${edge.radii}::int[], ${edge.rows}::int[], ${edge.xlo}::float8[],
-                      ${edge.xhi}::float8[], ${edge.l}::int[], ${edge.h}::int[])
-                 as c(radius_km, fine_y, xlo, xhi, l, h)
+          from unnest(${edge.radii}::int[], ${edge.bands}::int[], ${edge.xlo}::float8[],
+                      ${edge.xhi}::float8[], ${edge.cxlo}::int[], ${edge.cxhi}::int[])
+                 as c(radius_km, band, xlo, xhi, cxlo, cxhi)
           join private.caregiver_points pt
-            on pt.work_radius_km = c.radius_km
-           and floor(pt.y / ${FINE_M}::float8)::int = c.fine_y
+            on pt.work_radius_km = c.radius_km and pt.band = c.band
            and pt.x between c.xlo and c.xhi
-         where floor(pt.x / ${FINE_M}::float8) not between c.l and c.h
+         where floor(pt.x / ${CELL_M}::float8) not between c.cxlo and c.cxhi
            and ${reach} ${filtersSql}
       ), summary as materialized (
-        select (i.n + f.n + e.n)::int as total,
-               round(((i.ws + f.ws + e.ws)::numeric / nullif(i.wn + f.wn + e.wn, 0)) / 100.0, 2)
+        select (i.n + e.n)::int as total,
+               round(((i.ws + e.ws)::numeric / nullif(i.wn + e.wn, 0)) / 100.0, 2)
                  as average_wage
-          from in_cells i cross join in_fine f cross join at_edge e
+          from in_cells i cross join at_edge e
       ), nearest as materialized (
         select extensions.st_distance(pt.location, ${place}) as d
           from private.caregiver_points pt
@@ -417,16 +365,15 @@ export async function searchCaregivers(
   };
 }
 
-/** How many of the caregivers nearest a family its recommendations are chosen from. */
-export const RECOMMEND_POOL = 100;
+/** How many of the nearest caregivers within reach a family's recommendations are ranked from. */
+export const RECOMMEND_POOL = 40;
 
 /**
  * A family's recommended caregivers (dashboard; service path): of the RECOMMEND_POOL caregivers
- * nearest the family, those whose radius reaches it and who share at least one of its needs; the
- * most shared needs first, then the nearest. Bounded (ADR 031): the GiST index is walked nearest
- * first and stops after RECOMMEND_POOL rows, whatever the city's size; ranking every caregiver in
- * reach cost what the city's size did, on every render. Where fewer caregivers live nearby, the
- * pool holds all of them within reach, and the answer is the full ranking's.
+ * nearest the family whose radius reaches it and who share at least one of its needs, those
+ * sharing the most needs first, then the nearest. Bounded (ADR 031): the GiST index is walked
+ * nearest first (within the largest radius) and stops after RECOMMEND_POOL matches; ranking
+ * every caregiver in reach cost what the city's size did on every render.
  */
 export async function recommendCaregivers(
   tx: Tx,
@@ -439,27 +386,23 @@ export async function recommendCaregivers(
   },
 ): Promise<CaregiverResult[]> {
   const { origin, services, conditions, familyId, limit } = opts;
+  const frame = await searchFrame(tx, origin);
   const place = geography(tx, origin);
-  // Only the walk in the CTE (a filter there let the planner prefer a bitmap scan of the whole
-  // 50 km box, then a sort), and the reach and needs tested on the CTE's own columns (tested on
-  // the table's, a generic plan fetched every caregiver in reach by index and joined them). The
-  // walk's limit is written into the SQL: as a parameter, a generic plan does not know it is small
-  // and sorts the whole table.
   const rows = await tx`
     with nearest as materialized (
-      select pt.user_id, pt.work_radius_km, pt.services, pt.conditions,
-             extensions.st_distance(pt.location, ${place}) as d
+      select pt.user_id, extensions.st_distance(pt.location, ${place}) as d
         from private.caregiver_points pt
+       where extensions.st_dwithin(pt.location, ${place}, ${MAX_WORK_RADIUS_KM * 1000})
+         and ${planarReach(tx, frame, origin)}
+         and (pt.services && ${services}::text[] or pt.conditions && ${conditions}::text[])
        order by pt.location operator(extensions.<->) ${place}
-       limit ${tx.unsafe(String(RECOMMEND_POOL))}
+       limit ${RECOMMEND_POOL}
     )
     select ${CARD_COLUMNS(tx, origin, familyId)}
       from nearest n
       join private.caregiver_points pt on pt.user_id = n.user_id
       join public.caregiver_profiles p on p.user_id = n.user_id
-     where n.d <= n.work_radius_km * 1000.0
-       and (n.services && ${services}::text[] or n.conditions && ${conditions}::text[])
-       and p.is_searchable
+     where p.is_searchable
      order by (select count(*) from unnest(p.services) s where s = any(${services}::text[]))
             + (select count(*) from unnest(p.conditions) c where c = any(${conditions}::text[]))
               desc,
