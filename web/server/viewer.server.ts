@@ -42,14 +42,8 @@ export type Viewer = {
 
 export type AppEnv = { Variables: { viewer: Viewer | null; nonce: string; locale: 'en' | 'fr' } };
 
-type ViewerRow = {
-  userIdNumber: string;
-  userType: UserType;
-  email: string;
-  firstName: string;
-  lastName: string;
-  imgUrlThumb: string | null;
-  locale: 'en' | 'fr';
+/** A viewer as the database answers it: the status with the table's snake_case keys. */
+type ViewerRow = Omit<Viewer, 'id' | 'loginEmail' | 'status'> & {
   status: Record<string, boolean>;
 };
 
