@@ -49,28 +49,62 @@ export function claimsFor(user: { id: string; email?: string; userType?: UserTyp
   };
 }
 
+type Opening = { error: unknown } | null;
+
 /**
- * Sends the claims and runs `fn` without waiting for the claims' answer: postgres.js sends a
- * transaction's statements in order on its one connection, so `fn`'s first statement already runs
- * with them, and a transaction costs one round trip less (every request has one or more; ADR 031).
- * Should the claims fail, `fn`'s statements fail with the aborted transaction and the claims'
- * own error is the one thrown.
+ * A transaction whose BEGIN and claims go out with `fn`'s first statement, on a reserved
+ * connection: postgres.js's `begin()` waits for BEGIN's answer, and waiting for the claims' would
+ * be another round trip, two in every transaction of the app (ADR 032). postgres.js sends a
+ * connection's statements in order, so `fn`'s run inside the transaction and with the claims.
+ * COMMIT follows what `fn` awaited; any failure rolls back, and the first one is thrown (BEGIN's
+ * or the claims' before `fn`'s, whose statements then only fail as an aborted transaction).
  */
-async function withClaims<T>(
-  tx: Tx,
-  claims: postgres.PendingQuery<postgres.Row[]>,
+async function transaction<T>(
+  pool: Sql,
+  claims: (
+    tx: postgres.ReservedSql<Record<string, unknown>>,
+  ) => postgres.PendingQuery<postgres.Row[]>,
   fn: (tx: Tx) => Promise<T>,
 ): Promise<T> {
-  const sent = claims.execute().then(() => null, (error: unknown) => ({ error }));
+  const conn = await pool.reserve();
+  const opening: Promise<Opening> = Promise.all([conn`begin`.execute(), claims(conn).execute()])
+    .then(() => null, (error: unknown) => ({ error }));
   try {
-    const result = await fn(tx);
-    const failed = await sent;
+    const result = await fn(withSavepoints(conn));
+    const failed = await opening;
     if (failed) throw failed.error;
+    await conn`commit`;
     return result;
   } catch (error) {
-    const failed = await sent;
+    const failed = await opening;
+    await conn`rollback`.catch(() => {});
     throw failed ? failed.error : error;
+  } finally {
+    conn.release();
   }
+}
+
+/** `tx.savepoint(fn)` as postgres.js's transactions offer it, on the reserved connection. */
+function withSavepoints(conn: postgres.ReservedSql<Record<string, unknown>>): Tx {
+  let count = 0;
+  const tx = conn as unknown as Tx;
+  const savepoint = async <R>(fn: (sp: Tx) => R | Promise<R>): Promise<R> => {
+    const name = `s${++count}`;
+    await conn.unsafe(`savepoint ${name}`);
+    try {
+      const result = await fn(tx);
+      await conn.unsafe(`release savepoint ${name}`);
+      return result;
+    } catch (error) {
+      await conn.unsafe(`rollback to savepoint ${name}`);
+      throw error;
+    }
+  };
+  Object.assign(tx, {
+    savepoint: (nameOrFn: unknown, fn?: unknown) =>
+      savepoint((typeof nameOrFn === 'function' ? nameOrFn : fn) as (sp: Tx) => unknown),
+  });
+  return tx;
 }
 
 /** Runs `fn` in a transaction as the signed-in user: RLS sees `auth.uid()` = user.id. */
@@ -87,38 +121,35 @@ export function asUserOn<T>(
   user: { id: string; email?: string; userType?: UserType },
   fn: (tx: Tx) => Promise<T>,
 ): Promise<T> {
-  return pool.begin((tx) =>
-    withClaims(
-      tx,
+  return transaction(
+    pool,
+    (tx) =>
       tx`select set_config('request.jwt.claims', ${JSON.stringify(claimsFor(user))}, true),
                 set_config('role', 'authenticated', true)`,
-      fn,
-    )
-  ) as Promise<T>;
+    fn,
+  );
 }
 
 /** Runs `fn` as a visitor who is not signed in. */
 export function asAnon<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
-  return sql.begin((tx) =>
-    withClaims(
-      tx,
+  return transaction(
+    sql,
+    (tx) =>
       tx`select set_config('request.jwt.claims', '{"role":"anon"}', true),
                 set_config('role', 'anon', true)`,
-      fn,
-    )
-  ) as Promise<T>;
+    fn,
+  );
 }
 
 /** Privileged work that bypasses RLS. Use only where no user is acting, or before one exists. */
 export function asService<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
-  return sql.begin((tx) =>
-    withClaims(
-      tx,
+  return transaction(
+    sql,
+    (tx) =>
       tx`select set_config('request.jwt.claims', '{"role":"service_role"}', true),
                 set_config('role', 'service_role', true)`,
-      fn,
-    )
-  ) as Promise<T>;
+    fn,
+  );
 }
 
 /** Counts a hit against a named limit; false once the limit for the window is used up. */
