@@ -10,7 +10,6 @@ import {
   ANY,
   type CaregiverResult,
   type Filters,
-  MAX_WORK_RADIUS_KM,
   normalizeRating,
   PAGE_SIZE,
   roundTo2,
