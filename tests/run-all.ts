@@ -197,6 +197,8 @@ async function main(): Promise<number> {
 
   t0 = performance.now();
   let databaseUrl = Deno.env.get('TEST_DATABASE_URL');
+  // Our own cluster is reached by its Unix socket, as npm start reaches its own (ADR 022).
+  let databaseSocket: string | null = null;
   try {
     if (!databaseUrl) {
       const dataDir = await clusterDataDir(DATA_DIR);
@@ -209,6 +211,7 @@ async function main(): Promise<number> {
         fresh: true,
       });
       databaseUrl = cluster.url;
+      databaseSocket = cluster.socket;
     }
     console.log('Migrating the test database…');
     await migrate(databaseUrl, (line) => console.log(line));
@@ -228,6 +231,7 @@ async function main(): Promise<number> {
   const deno = Deno.execPath();
   const env: Record<string, string> = {
     DATABASE_URL: databaseUrl,
+    ...(databaseSocket ? { DATABASE_SOCKET: databaseSocket } : {}),
     APP_ENV: 'test',
     MAIL_DIR,
     AUTH_SECRET: TEST_AUTH_SECRET,

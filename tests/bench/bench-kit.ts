@@ -95,6 +95,8 @@ export type BenchServer = {
   /** Assets served (a bench without pages passes a folder with no build: nothing is rendered). */
   assetsDir: string;
   databaseUrl: string;
+  /** The cluster's Unix socket (LocalCluster.socket): the server reaches it as npm start does. */
+  databaseSocket?: string;
   /** The bench's own (benchPlaces). */
   secret: string;
   /** Where the server writes the mails it would send (an absolute path or one under the root). */
@@ -112,6 +114,8 @@ export function startServer(o: BenchServer): Deno.ChildProcess {
     args: ['run', '-A', ...(o.denoFlags ?? []), 'web/app/main.ts'],
     env: {
       DATABASE_URL: o.databaseUrl,
+      // Its own cluster's Unix socket, as npm start uses (ADR 022).
+      ...(o.databaseSocket ? { DATABASE_SOCKET: o.databaseSocket } : {}),
       APP_ENV: 'production',
       ...(o.nodeEnvProduction ? { NODE_ENV: 'production' } : {}),
       PORT: String(o.port),

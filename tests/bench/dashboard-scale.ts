@@ -465,6 +465,7 @@ export async function dashboardScaleBench(args: string[]) {
       port: SERVER_PORT,
       assetsDir: ASSETS_DIR,
       databaseUrl: cluster.url,
+      databaseSocket: cluster.socket,
       secret: SECRET,
       mailDir: `${Deno.cwd()}/${WORK_DIR}/mail`,
       // React's production build: without it the server renders with React's development

@@ -305,6 +305,7 @@ export async function messagesScaleBench(args: string[]) {
       port: SERVER_PORT,
       assetsDir: `${WORK_DIR}/no-build`,
       databaseUrl: cluster.url,
+      databaseSocket: cluster.socket,
       secret: SECRET,
       mailDir: `${WORK_DIR}/mail`,
       // --profile: V8's sampling profiler log of the server (node --prof-process reads it).

@@ -257,6 +257,7 @@ async function main() {
     port: SERVER_PORT,
     assetsDir: ASSETS_DIR,
     databaseUrl: cluster.url,
+    databaseSocket: cluster.socket,
     secret: PLACES.secret,
     mailDir: `${WORK_DIR}/mail`,
   }));

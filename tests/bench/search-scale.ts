@@ -746,6 +746,7 @@ export async function searchScaleBench(args: string[]) {
         port: SERVER_PORT,
         assetsDir: ASSETS_DIR,
         databaseUrl: cluster.url,
+        databaseSocket: cluster.socket,
         secret: SECRET,
         mailDir: `${root}${WORK_DIR}/mail`,
       });

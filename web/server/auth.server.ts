@@ -4,9 +4,11 @@
 import { betterAuth } from 'better-auth';
 import { PostgresJSDialect } from 'kysely-postgres-js';
 import postgres from 'postgres';
+import { databaseRoute } from './db.server.ts';
 import { env } from './env.server.ts';
 
 const authSql = postgres(env.databaseUrl, {
+  ...databaseRoute,
   max: 5,
   onnotice: () => {},
   connection: { search_path: 'better_auth', application_name: 'tendwell-auth' },

@@ -7,7 +7,13 @@ import { env } from './env.server.ts';
 export type Sql = postgres.Sql<Record<string, unknown>>;
 export type Tx = postgres.TransactionSql<Record<string, unknown>>;
 
+/** How every pool reaches the database: its Unix socket when DATABASE_SOCKET names one. */
+export const databaseRoute: { path?: string } = env.databaseSocket
+  ? { path: env.databaseSocket }
+  : {};
+
 export const sql = postgres(env.databaseUrl, {
+  ...databaseRoute,
   max: Number(Deno.env.get('DB_POOL_MAX') ?? 10),
   idle_timeout: 30,
   onnotice: () => {},
@@ -22,6 +28,7 @@ export const sql = postgres(env.databaseUrl, {
  * Its size is also how many delivery batches run at once (ADR 022).
  */
 export const realtimeSql = postgres(env.databaseUrl, {
+  ...databaseRoute,
   max: Number(Deno.env.get('REALTIME_DB_POOL_MAX') ?? 6),
   idle_timeout: 30,
   onnotice: () => {},

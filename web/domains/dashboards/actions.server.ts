@@ -11,7 +11,7 @@ import { startOfDay } from 'date-fns';
 import { TZDate } from '@date-fns/tz';
 import type { Viewer } from '../../server/viewer.server.ts';
 import postgres from 'postgres';
-import { asUserOn, type Tx } from '../../server/db.server.ts';
+import { asUserOn, databaseRoute, type Tx } from '../../server/db.server.ts';
 import { env } from '../../server/env.server.ts';
 import {
   applicationsByIds,
@@ -156,6 +156,7 @@ export function loadContext(viewer: Viewer, now = new Date(), tx: Tx | null = nu
  * connection of this pool or for `sql`'s short transactions, which never wait for this pool.
  */
 const renderSql = postgres(env.databaseUrl, {
+  ...databaseRoute,
   max: Number(Deno.env.get('DASHBOARD_DB_POOL_MAX') ?? 8),
   idle_timeout: 30,
   onnotice: () => {},

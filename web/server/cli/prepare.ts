@@ -34,6 +34,8 @@ async function prepare() {
     const cluster = await ensureCluster({ dataDir, port, database: 'tendwell' });
     databaseUrl = cluster.url;
     Deno.env.set('DATABASE_URL', databaseUrl);
+    // The server, the worker and the seed reach it by its Unix socket (ADR 022).
+    Deno.env.set('DATABASE_SOCKET', cluster.socket);
   }
   console.log('Applying migrations …');
   const applied = await migrate(databaseUrl);
