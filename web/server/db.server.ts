@@ -12,29 +12,31 @@ export const databaseRoute: { path?: string } = env.databaseSocket
   ? { path: env.databaseSocket }
   : {};
 
-export const sql = postgres(env.databaseUrl, {
-  ...databaseRoute,
-  max: Number(Deno.env.get('DB_POOL_MAX') ?? 10),
-  idle_timeout: 30,
-  onnotice: () => {},
-  // Rows come back with the API's field names (first_name → firstName).
-  transform: { column: { from: postgres.toCamel } },
-  connection: { application_name: 'tendwell-web' },
-});
+/**
+ * A pool of the app's: `max` connections unless the environment variable `maxVariable` says
+ * otherwise, named `tendwell-<name>` in pg_stat_activity.
+ */
+export function appPool(name: string, maxVariable: string, max: number): Sql {
+  return postgres(env.databaseUrl, {
+    ...databaseRoute,
+    max: Number(Deno.env.get(maxVariable) ?? max),
+    idle_timeout: 30,
+    onnotice: () => {},
+    // Rows come back with the API's field names (first_name → firstName).
+    transform: { column: { from: postgres.toCamel } },
+    connection: { application_name: `tendwell-${name}` },
+  });
+}
+
+/** The requests' pool. */
+export const sql = appPool('web', 'DB_POOL_MAX', 10);
 
 /**
  * The realtime hub's own small pool (web/server/realtime.server.ts): its re-reads as each
  * recipient neither wait behind requests nor make requests wait behind a burst of deliveries.
  * Its size is also how many delivery batches run at once (ADR 022).
  */
-export const realtimeSql = postgres(env.databaseUrl, {
-  ...databaseRoute,
-  max: Number(Deno.env.get('REALTIME_DB_POOL_MAX') ?? 6),
-  idle_timeout: 30,
-  onnotice: () => {},
-  transform: { column: { from: postgres.toCamel } },
-  connection: { application_name: 'tendwell-realtime' },
-});
+export const realtimeSql = appPool('realtime', 'REALTIME_DB_POOL_MAX', 6);
 
 export type UserType = 'family' | 'caregiver' | 'admin';
 

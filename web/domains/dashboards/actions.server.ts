@@ -10,9 +10,7 @@
 import { startOfDay } from 'date-fns';
 import { TZDate } from '@date-fns/tz';
 import type { Viewer } from '../../server/viewer.server.ts';
-import postgres from 'postgres';
-import { asUserOn, databaseRoute, type Tx } from '../../server/db.server.ts';
-import { env } from '../../server/env.server.ts';
+import { appPool, asUserOn, type Tx } from '../../server/db.server.ts';
 import {
   applicationsByIds,
   applicationsDash,
@@ -155,14 +153,7 @@ export function loadContext(viewer: Viewer, now = new Date(), tx: Tx | null = nu
  * deadlock (the dashboard bench hung so at 50 clients). From here, a render waits for a
  * connection of this pool or for `sql`'s short transactions, which never wait for this pool.
  */
-const renderSql = postgres(env.databaseUrl, {
-  ...databaseRoute,
-  max: Number(Deno.env.get('DASHBOARD_DB_POOL_MAX') ?? 8),
-  idle_timeout: 30,
-  onnotice: () => {},
-  transform: { column: { from: postgres.toCamel } },
-  connection: { application_name: 'tendwell-dashboard' },
-});
+const renderSql = appPool('dashboard', 'DASHBOARD_DB_POOL_MAX', 8);
 
 /** asUser (web/server/db.server.ts) on the renders' pool: the same role and claims. */
 function asViewer<T>(viewer: Viewer, fn: (tx: Tx) => Promise<T>): Promise<T> {

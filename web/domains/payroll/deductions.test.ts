@@ -236,14 +236,7 @@ Deno.test('payroll: a pay date past the newest edition uses it, flagged provisio
     periodsPerYear: 52,
     grossCents: 90_000,
     td1: { federalClaimCents: null, provincialClaimCents: null },
-    ytd: {
-      pensionableCents: 0,
-      cppCents: 0,
-      cpp2Cents: 0,
-      insurableCents: 0,
-      eiCents: 0,
-      qpipCents: 0,
-    },
+    ytd: EMPTY_YTD,
     workersCompRatePer100: 1.23,
   };
   const december = computeDeductions({ ...base, payDate: '2026-12-29' });
