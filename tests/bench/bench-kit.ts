@@ -228,3 +228,24 @@ export function processCpuSeconds(pid: number) {
   // After the command: state is field 3, utime 14 and stime 15 (1-based) of the whole line.
   return (Number(fields[11]) + Number(fields[12])) / 100;
 }
+
+/**
+ * The rows refresh_caregiver_point would write into private.caregiver_points for the searchable
+ * profiles of `homes` (a table or subquery with `id` and `point`, a 4326 geometry), set-based:
+ * the benches seed with the triggers off. The planar copy (x, y, 2 km band) as
+ * private.set_planar_point computes it.
+ */
+export function insertCaregiverPointsSql(homes: string) {
+  return `insert into private.caregiver_points
+       (user_id, location, work_radius_km, x, y, band, gender, wage_exp_cents, years_exp,
+        review_count, review_score, job_types, services, conditions, languages)
+     select p.user_id, h.point::extensions.geography, p.work_radius_km,
+            extensions.st_x(g.planar), extensions.st_y(g.planar),
+            floor(extensions.st_y(g.planar) / 2000)::int, p.gender, p.wage_exp_cents,
+            p.years_exp, p.review_count, p.review_score, p.job_types, p.services, p.conditions,
+            p.languages
+       from ${homes} h
+       join public.caregiver_profiles p on p.user_id = h.id
+      cross join lateral (select extensions.st_transform(h.point, 3347) as planar) g
+      where p.is_searchable`;
+}

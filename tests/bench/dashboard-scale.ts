@@ -37,6 +37,7 @@ import {
   argValue,
   benchPlaces,
   buildAssets,
+  insertCaregiverPointsSql,
   log,
   newSessionCookie,
   percentile,
@@ -207,20 +208,7 @@ async function seed(
        join bench.choices k on k.n = c.i % 1024`,
   );
   // What refresh_caregiver_point would write, set-based (its trigger is off while seeding).
-  await step(
-    'private.caregiver_points',
-    `insert into private.caregiver_points
-       (user_id, location, work_radius_km, x, y, band, gender, wage_exp_cents, years_exp,
-        review_count, review_score, job_types, services, conditions, languages)
-     select p.user_id, h.point::extensions.geography, p.work_radius_km,
-            extensions.st_x(g.planar), extensions.st_y(g.planar),
-            floor(extensions.st_y(g.planar) / 2000)::int, p.gender, p.wage_exp_cents,
-            p.years_exp, p.review_count, p.review_score, p.job_types, p.services, p.conditions,
-            p.languages
-       from bench.cg_home h
-       join public.caregiver_profiles p on p.user_id = h.id
-      cross join lateral (select extensions.st_transform(h.point, 3347) as planar) g`,
-  );
+  await step('private.caregiver_points', insertCaregiverPointsSql('bench.cg_home'));
   await step('private.caregiver_cells (build)', `select private.build_caregiver_cells()`);
   // The needs the family gave at signup: its recommendations rank caregivers by them.
   await step(

@@ -28,6 +28,7 @@ import {
   argValue as arg,
   benchPlaces,
   buildAssets,
+  insertCaregiverPointsSql,
   log,
   newSessionCookie,
   percentile,
@@ -261,21 +262,8 @@ async function seed(db: postgres.Sql, caregivers: number, jobs: number) {
   );
   await step(
     'private.caregiver_points',
-    `insert into private.caregiver_points
-       (user_id, location, work_radius_km, x, y, band, gender, wage_exp_cents, years_exp,
-        review_count, review_score, job_types, services, conditions, languages)
-     select p.user_id, g.p::extensions.geography, p.work_radius_km,
-            extensions.st_x(g.planar), extensions.st_y(g.planar),
-            floor(extensions.st_y(g.planar) / 2000)::int, p.gender, p.wage_exp_cents,
-            p.years_exp, p.review_count, p.review_score, p.job_types, p.services, p.conditions,
-            p.languages
-       from bench.cg c join public.caregiver_profiles p on p.user_id = c.id
-       cross join lateral (
-         select pp as p, extensions.st_transform(pp, 3347) as planar
-           from (select extensions.st_setsrid(extensions.st_makepoint(c.lng, c.lat), 4326)
-                   as pp) s
-       ) g
-      where p.is_searchable`,
+    insertCaregiverPointsSql(`(select id, extensions.st_setsrid(
+       extensions.st_makepoint(lng, lat), 4326) as point from bench.cg)`),
   );
   // 90% available; posted over the last 90 days.
   await step(
