@@ -123,7 +123,9 @@ test('reviews RLS: two concurrent inserts for one member: the second waits, then
       await held;
     });
     await firstInserted;
-    const second = insertAs(familyId, memberId);
+    // The expectation is attached at once: the second fails the moment the first commits, which
+    // can be before `await first` below resumes (an unhandled rejection would fail the module).
+    const second = assert.rejects(insertAs(familyId, memberId), { code: '23505' });
     // Release the first only once the second is waiting on it (the unique index's lock).
     for (let i = 0; i < 250; i++) {
       const [{ waiting }] = await sql`
@@ -134,7 +136,7 @@ test('reviews RLS: two concurrent inserts for one member: the second waits, then
     }
     release();
     await first;
-    await assert.rejects(second, { code: '23505' });
+    await second;
     const [{ n }] = await sql`select count(*)::int as n from public.reviews
                                where member_id = ${memberId}`;
     assert.equal(n, 1);
