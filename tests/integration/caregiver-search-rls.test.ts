@@ -138,6 +138,14 @@ test('caregiver points: nobody but the server reads them', async () => {
         () => asUserOf(id, (tx) => tx`select private.build_caregiver_cells()`),
         `${who} rebuilds the cells`,
       );
+      await denied(
+        () => asUserOf(id, (tx) => tx`select * from private.caregiver_cell_keys`),
+        `${who} reads the predicate positions`,
+      );
+      await denied(
+        () => asUserOf(id, (tx) => tx`insert into private.caregiver_cell_keys (key) values ('x')`),
+        `${who} adds a predicate position`,
+      );
     }
     await denied(
       () => asAnon((tx) => tx`select * from private.caregiver_points`),
@@ -146,6 +154,10 @@ test('caregiver points: nobody but the server reads them', async () => {
     await denied(
       () => asAnon((tx) => tx`select * from private.caregiver_cells`),
       'visitors read the cells',
+    );
+    await denied(
+      () => asAnon((tx) => tx`select * from private.caregiver_cell_keys`),
+      'visitors read the predicate positions',
     );
   } finally {
     await deleteUsers(pro.id, family.id, admin.id);

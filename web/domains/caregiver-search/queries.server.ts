@@ -148,6 +148,15 @@ function planarReach(tx: Tx, frame: Frame, origin: Point) {
                                    pt.work_radius_km * 1000.0)))`;
 }
 
+/**
+ * The planar radius (EPSG:3347 metres, `nearest.d` in SQL) within which every point lies whose
+ * spheroidal distance is at most `max(d) + 1` metres: the planar distance is the true one times a
+ * scale within PLANAR_MARGIN of the frame's, and 1 m more for rounding. For the planar index.
+ */
+function planarCircleRadius(tx: Tx, frame: Frame) {
+  return tx`(max(d) + 1) * ${frame.k * (1 + PLANAR_MARGIN)}::float8 + 1`;
+}
+
 // ---------------------------------------------------------------------------------------------
 // Per-cell summaries (20261123000700_search_cells.sql; ADR 021 "Per-cell summaries")
 
@@ -247,10 +256,18 @@ export function cellCover(frame: Frame, withCells: boolean) {
   return { cells, rows };
 }
 
+/** Σ 2^k · bit_count(mask & slices[k + 1]): the wage sum of the members in `mask` (wages are at
+ * most 100,000 cents < 2^17, so 17 slices; a missing slice counts 0). Written out once. */
+const MASKED_WAGE_SUM = Array.from(
+  { length: 17 },
+  (_, k) => `(coalesce(bit_count(m.mask & cc.slices[${k + 1}]), 0) << ${k})`,
+).join(' + ');
+
 /**
  * Count, wage count and wage sum of the matches in the cells of `cells`: the members' scalars
- * without filters; with filters, the AND of the chosen predicates' bitmaps, counted, and summed
- * against the wage's bit slices.
+ * without filters; with filters, the AND of the chosen predicates' bitmaps (each at its position,
+ * looked up once: private.caregiver_cell_keys), counted, and summed against the wage's bit slices.
+ * A key no cell has, or a cell without one of the keys, gives a null mask: 0.
  */
 function cellSummary(tx: Tx, cells: ReturnType<typeof cellCover>['cells'], keys: string[]) {
   const from = tx`
@@ -264,15 +281,17 @@ function cellSummary(tx: Tx, cells: ReturnType<typeof cellCover>['cells'], keys:
              coalesce(sum(cc.wage_sum), 0)::bigint as ws
         ${from}`;
   }
-  // One call per cell (private.caregiver_cell_match, plpgsql): it reads the cell's arrays once
-  // (an SQL expression over them would detoast a large cell's arrays at each reference).
+  const bitsOf = (key: string) =>
+    tx`cc.bits[(select ck.pos from private.caregiver_cell_keys ck where ck.key = ${key})]`;
+  const mask = keys.slice(1).reduce((acc, key) => tx`${acc} & ${bitsOf(key)}`, bitsOf(keys[0]));
+  // The mask is computed once per cell (the lateral subquery), then counted against the wage
+  // bitmap and the 17 slices in plain SQL: no function call per cell.
   return tx`
-    select coalesce(sum(m.n), 0)::bigint as n, coalesce(sum(m.wn), 0)::bigint as wn,
-           coalesce(sum(m.ws), 0)::bigint as ws
+    select coalesce(sum(bit_count(m.mask)), 0)::bigint as n,
+           coalesce(sum(bit_count(m.mask & ${bitsOf('w')})), 0)::bigint as wn,
+           coalesce(sum(${tx.unsafe(MASKED_WAGE_SUM)}), 0)::bigint as ws
       ${from}
-     cross join lateral private.caregiver_cell_match(cc.keys, cc.bits, cc.slices,
-                                                     ${keys}::text[]) m
-     where cc.keys @> ${keys}::text[]`;
+     cross join lateral (select ${mask} as mask offset 0) m`;
 }
 
 /**
@@ -283,7 +302,7 @@ function cellSummary(tx: Tx, cells: ReturnType<typeof cellCover>['cells'], keys:
  * The total and the average are exact: the cells lying entirely inside each radius's
  * certain-inside disc answer from their summaries (cellCover, cellSummary), and the other rows the
  * radius can reach are counted one by one from caregiver_points_band_idx (index-only scans). The
- * page is read nearest first from the GiST index (KNN `<->`, sphere distance) until offset + 20
+ * page is read nearest first from the planar GiST index (KNN `<->` on (x, y)) until offset + 20
  * matches: the farthest of them, on the spheroid, bounds the page, and every match within that
  * bound is then ranked by its spheroidal distance, so the page is exactly the one a full sort
  * would give.
@@ -300,17 +319,21 @@ export async function searchCaregivers(
   const offset = (filters.pageNum - 1) * PAGE_SIZE;
   const place = geography(tx, origin);
   const reach = planarReach(tx, frame, origin);
+  const planarPlace = tx`point(${frame.x}::float8, ${frame.y}::float8)`;
+  const planarBound = planarCircleRadius(tx, frame);
   // One round trip: JIT off for the transaction (compiling these short plans cost seconds at
   // scale; the setting applies to the statement after it, which postgres.js sends at once), then
   // the count and the page in one statement:
   //   in_cells: the matches of the cells entirely inside (their summaries);
   //   at_edge: the other matches, row by row (index-only scans, one per radius, band and side);
   //   summary: the exact total and average of the two;
-  //   nearest: the nearest matches, walking the GiST index in distance order with the radius rule
-  //     as planarReach writes it (the set the count counted), ending after min(offset + 20,
-  //     total) matches, which exist (a spheroidal ST_DWithin against a column here looked like a
-  //     handful of rows to the planner, which then sorted every candidate instead);
-  //   page: every match within the farthest of them (+1 m), ranked exactly.
+  //   nearest: the nearest matches, walking the planar GiST index (x, y) in distance order with
+  //     the radius rule as planarReach writes it (the set the count counted), ending after
+  //     min(offset + 20, total) matches, which exist (a spheroidal ST_DWithin against a column
+  //     here looked like a handful of rows to the planner, which then sorted every candidate
+  //     instead); any such matches bound the page, the nearest bound it tightest;
+  //   page: every match within the farthest of them on the spheroid (+1 m), found in the planar
+  //     circle that holds them all, ranked exactly.
   const [, rows] = await Promise.all([
     tx`select set_config('jit', 'off', true)`,
     tx`
@@ -336,7 +359,7 @@ export async function searchCaregivers(
         select extensions.st_distance(pt.location, ${place}) as d
           from private.caregiver_points pt
          where ${reach} ${filtersSql}
-         order by pt.location operator(extensions.<->) ${place}
+         order by point(pt.x, pt.y) <-> ${planarPlace}
          limit (select case when total > ${offset}::int
                             then least(${offset + PAGE_SIZE}::int, total) else 0 end
                   from summary)
@@ -345,7 +368,8 @@ export async function searchCaregivers(
                extensions.st_distance(pt.location, ${place}) as page_distance
           from private.caregiver_points pt
           join public.caregiver_profiles p on p.user_id = pt.user_id
-         where extensions.st_dwithin(pt.location, ${place}, (select max(d) + 1 from nearest))
+         where point(pt.x, pt.y) <@ circle(${planarPlace}, (select ${planarBound} from nearest))
+           and extensions.st_dwithin(pt.location, ${place}, (select max(d) + 1 from nearest))
            and ${reach} and p.is_searchable ${filtersSql}
          order by page_distance, p.user_id_number
          limit ${PAGE_SIZE} offset ${offset}

@@ -239,8 +239,8 @@ async function searchFrame(tx: Tx, origin: Point): Promise<Frame> {
  *
  * The total is exact: index-only scans of jobs_available_band_idx (band, x), one per 2 km band
  * over the stretch of x the radius reaches, the radius tested on the planar copy (x, y) with the
- * spheroid deciding the 1 % margin. The page is read nearest first from
- * jobs_available_location_idx (KNN `<->`, sphere distance) until offset + limit matches; the
+ * spheroid deciding the 1 % margin. The page is read nearest first from jobs_available_xy_idx
+ * (KNN `<->` on the planar copy) until offset + limit matches; the
  * farthest of them, on the spheroid, bounds the page, and every match within that bound is ranked
  * by spheroidal distance, newest, id: the page a full sort would give.
  */
@@ -288,11 +288,18 @@ export async function searchJobs(
          or (${d2} <= ${reach ** 2}::float8
              and extensions.st_dwithin(j.location, ${origin}, ${radiusM})))
     ${filterSql}`;
+  // The page's walk and search use the planar GiST index (jobs_available_xy_idx): a planar box
+  // distance per index entry, where the geography index computes sphere distances (ADR 021). A
+  // job within `max(d) + 1` m on the spheroid lies within this planar radius (the scale varies by
+  // less than the margin; 1 m more for rounding).
+  const planarOrigin = tx`point(${fx}::float8, ${fy}::float8)`;
+  const planarBound = tx`(max(d) + 1) * ${k * (1 + PLANAR_MARGIN)}::float8 + 1`;
   // One round trip: JIT off for the transaction (compiling these short plans cost seconds at
   // scale; it applies to the statement after it, which postgres.js sends at once), then the
-  // count and the page in one statement: summary (the exact total); nearest (the GiST index
-  // walked nearest first, ending after min(offset + limit, total) matches, which exist); page
-  // (every match within the farthest of them, + 1 m, ranked exactly).
+  // count and the page in one statement: summary (the exact total); nearest (the planar index
+  // walked nearest first, ending after min(offset + limit, total) matches, which exist: any such
+  // matches bound the page, the nearest tightest); page (every match within the farthest of
+  // them on the spheroid, + 1 m, ranked exactly).
   const [, rows] = await Promise.all([
     tx`select set_config('jit', 'off', true)`,
     tx`
@@ -305,7 +312,7 @@ export async function searchJobs(
       select extensions.st_distance(j.location, ${origin}) as d
         from public.jobs j
        where ${within}
-       order by j.location operator(extensions.<->) ${origin}
+       order by point(j.x, j.y) <-> ${planarOrigin}
        limit (select case when total > ${input.offset}::int
                           then least(${input.offset + input.limit}::int, total) else 0 end
                 from summary)
@@ -315,6 +322,7 @@ export async function searchJobs(
              extensions.st_distance(j.location, ${origin}) as page_distance
         from public.jobs j
        where ${within}
+         and point(j.x, j.y) <@ circle(${planarOrigin}, (select ${planarBound} from nearest))
          and extensions.st_dwithin(j.location, ${origin}, (select max(d) + 1 from nearest))
        order by page_distance, j.created_at desc, j.id
        limit ${input.limit} offset ${input.offset}
