@@ -41,8 +41,10 @@ grant execute on function private.register_caregiver_cell_keys(text[]) to servic
 
 drop function private.caregiver_cell_match(text[], bit varying[], bit varying[], text[]);
 
--- The cells are rebuilt below in the new layout.
+-- The cells are rebuilt below in the new layout. Only the search reads this private table (no
+-- API role may), and the search that reads it ships with this migration: no client breaks.
 truncate private.caregiver_cells;
+-- squawk-ignore ban-drop-column
 alter table private.caregiver_cells drop column keys;
 comment on table private.caregiver_cells is 'Per (work radius, 2 km planar cell) summary of private.caregiver_points: member count, wage count and sum, a bitmap per search predicate at its position (bits[pos] ↔ private.caregiver_cell_keys, null when no member has it; members in user_id order) and the wage''s bit slices. Rebuilt from its members by triggers on caregiver_points. Server only: the caregiver search reads it on the service path.';
 comment on column private.caregiver_cells.bits is 'bits[pos]: the members having the key at pos in private.caregiver_cell_keys (null when none has it).';
