@@ -239,3 +239,40 @@ test('jobs: visitors read nothing', async () => {
     );
   });
 });
+
+test('job cells: the per-cell counts and their predicate positions are the server’s only', async () => {
+  await withAccounts(async ({ familyA, caregiver }) => {
+    for (const [who, id] of [['a family', familyA], ['a caregiver', caregiver]]) {
+      for (const relation of ['private.job_cells', 'private.job_cell_keys']) {
+        await assert.rejects(
+          asUserOf(id, (tx) => tx.unsafe(`select * from ${relation}`)),
+          PERMISSION_DENIED,
+          `${who} reads ${relation}`,
+        );
+      }
+      await assert.rejects(
+        asUserOf(id, (tx) => tx`delete from private.job_cells`),
+        PERMISSION_DENIED,
+        `${who} writes the cells`,
+      );
+      await assert.rejects(
+        asUserOf(id, (tx) => tx`select private.build_job_cells()`),
+        PERMISSION_DENIED,
+        `${who} rebuilds the cells`,
+      );
+    }
+    for (const relation of ['private.job_cells', 'private.job_cell_keys']) {
+      await assert.rejects(
+        asAnon((tx) => tx.unsafe(`select * from ${relation}`)),
+        PERMISSION_DENIED,
+        `visitors read ${relation}`,
+      );
+    }
+    // The family's own posting is counted in its cell, written by the trigger, not by the family.
+    const [cell] = await sql`
+      select c.members from private.job_cells c
+        join public.jobs j on j.family_id = ${familyA}
+       where c.cell_y = j.band and c.cell_x = floor(j.x / 2000::float8)::int`;
+    assert.ok(cell && cell.members >= 1, 'the posting is in its cell');
+  });
+});

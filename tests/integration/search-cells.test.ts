@@ -29,13 +29,8 @@ import {
   createCaregiverWithProfile,
   type CreatedCaregiverWithProfile,
 } from '../factories/caregivers.ts';
-import {
-  CELL_M,
-  cellCover,
-  type Frame,
-  searchCaregivers,
-  searchFrame,
-} from '../../web/domains/caregiver-search/queries.server.ts';
+import { cellCover, searchCaregivers } from '../../web/domains/caregiver-search/queries.server.ts';
+import { CELL_M, type Frame, searchFrame } from '../../web/server/planar-search.server.ts';
 import { EMPTY_FILTERS, type Filters } from '../../web/domains/caregiver-search/model.ts';
 import { deleteUsers, test } from './helpers.ts';
 

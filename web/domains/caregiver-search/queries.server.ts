@@ -5,6 +5,16 @@
 // No query returns a caregiver's point: distances are computed in PostGIS and rounded to the
 // nearest 0.5 km before they leave the database.
 import type { Tx } from '../../server/db.server.ts';
+import {
+  CELL_M,
+  type Frame,
+  PLANAR_MARGIN,
+  planarBoundOfMaxD,
+  planarPoint,
+  type Point,
+  radiusCover,
+  searchFrame,
+} from '../../server/planar-search.server.ts';
 import { type Gender, WORK_RADII_KM } from '../caregivers/model.ts';
 import {
   ANY,
@@ -19,7 +29,6 @@ import {
 } from './model.ts';
 
 type Row = Record<string, unknown>;
-export type Point = { lat: number; lng: number };
 
 const keyMap = (keys: unknown) =>
   Object.fromEntries(((keys as string[] | null) ?? []).map((k) => [k, true])) as Record<
@@ -92,50 +101,6 @@ function filterClause(tx: Tx, f: Filters) {
   return parts.reduce((acc, part) => tx`${acc} ${part}`, tx``);
 }
 
-/**
- * The planar frame of a search (ADR 021 "Measured at scale"): the place in EPSG:3347 metres and
- * the projection's scale there. A point whose planar distance is within the radius shrunk by
- * PLANAR_MARGIN is inside on the spheroid, one beyond the radius grown by it is outside; only
- * those between are decided by the spheroidal ST_DWithin. The planar distance is the true one
- * times the scale averaged along the way; over 50 km the scale changes by at most about 0.25 %
- * between 42° and 78° N (0.5 % at 82° N), so 1 % leaves the answer exactly the geography test's.
- */
-export const PLANAR_MARGIN = 0.01;
-export type Frame = { x: number; y: number; k: number };
-type Fragment = ReturnType<Tx['unsafe']>;
-
-/** Frames already computed (search_frame is immutable: a place always has the same frame). */
-const frames = new Map<string, Frame>();
-const FRAMES_KEPT = 2000;
-
-export async function searchFrame(tx: Tx, origin: Point): Promise<Frame> {
-  const key = `${origin.lng},${origin.lat}`;
-  const known = frames.get(key);
-  if (known) return known;
-  const [f] = await tx`
-    select x, y, k from private.search_frame(${origin.lng}::float8, ${origin.lat}::float8)`;
-  const frame = { x: Number(f.x), y: Number(f.y), k: Number(f.k) };
-  if (frames.size >= FRAMES_KEPT) frames.delete(frames.keys().next().value!);
-  frames.set(key, frame);
-  return frame;
-}
-
-/**
- * The 2 km bands (band = floor(y / 2000)) that a disk of `reachM` planar metres around the frame
- * crosses, each with the stretch of x the disk covers in it: the index is read band by band.
- */
-export function bandCover(frame: Frame, reachM: number) {
-  const bands: number[] = [], xlo: number[] = [], xhi: number[] = [];
-  const first = Math.floor((frame.y - reachM) / 2000), last = Math.floor((frame.y + reachM) / 2000);
-  for (let band = first; band <= last; band++) {
-    // The band's y nearest to the centre gives the widest stretch.
-    const dy = Math.max(0, band * 2000 - frame.y, frame.y - (band + 1) * 2000);
-    const half = Math.sqrt(Math.max(0, reachM * reachM - dy * dy));
-    bands.push(band), xlo.push(frame.x - half), xhi.push(frame.x + half);
-  }
-  return { bands, xlo, xhi };
-}
-
 /** The caregivers' radius rule on the planar copy, the spheroid deciding the margin's rows. */
 function planarReach(tx: Tx, frame: Frame, origin: Point) {
   const d2 = tx`((pt.x - ${frame.x}::float8) * (pt.x - ${frame.x}::float8)
@@ -148,20 +113,8 @@ function planarReach(tx: Tx, frame: Frame, origin: Point) {
                                    pt.work_radius_km * 1000.0)))`;
 }
 
-/**
- * The planar radius (EPSG:3347 metres, `nearest.d` in SQL) within which every point lies whose
- * spheroidal distance is at most `max(d) + 1` metres: the planar distance is the true one times a
- * scale within PLANAR_MARGIN of the frame's, and 1 m more for rounding. For the planar index.
- */
-function planarCircleRadius(tx: Tx, frame: Frame) {
-  return tx`(max(d) + 1) * ${frame.k * (1 + PLANAR_MARGIN)}::float8 + 1`;
-}
-
 // ---------------------------------------------------------------------------------------------
 // Per-cell summaries (20261123000700_search_cells.sql; ADR 021 "Per-cell summaries")
-
-/** Width of a cell in EPSG:3347 metres; a cell's height is the band's (2 km). */
-export const CELL_M = 2000;
 
 /**
  * The bitmap keys of private.caregiver_cells that select the filters' matches (their AND), as
@@ -197,11 +150,8 @@ export function filterKeys(f: Filters): string[] | null {
 }
 
 /**
- * What a search reads, per work radius: the cells lying entirely inside the disc within which
- * every point is certainly inside (radius × k × (1 − margin), less 1 m; a cell is taken 1 m
- * larger on each side), as one stretch [cxlo, cxhi] of cells per band; and the rows to check
- * one by one: each band's stretch of x that the radius grown by the margin reaches, minus those
- * cells (rows whose floor(x / CELL_M) lies in [cxlo, cxhi] are left to the cells).
+ * What a search reads, per work radius (radiusCover): the cells lying entirely inside the disc
+ * within which every point is certainly inside, and the rows to check one by one.
  */
 export function cellCover(frame: Frame, withCells: boolean) {
   const cells = {
@@ -218,40 +168,15 @@ export function cellCover(frame: Frame, withCells: boolean) {
     cxlo: [] as number[],
     cxhi: [] as number[],
   };
-  const pushRows = (
-    km: number,
-    band: number,
-    xlo: number,
-    xhi: number,
-    cxlo: number,
-    cxhi: number,
-  ) => {
-    rows.radii.push(km), rows.bands.push(band), rows.xlo.push(xlo), rows.xhi.push(xhi);
-    rows.cxlo.push(cxlo), rows.cxhi.push(cxhi);
-  };
   for (const km of WORK_RADII_KM) {
-    const reach = bandCover(frame, km * 1000 * frame.k * (1 + PLANAR_MARGIN));
-    const inner = km * 1000 * frame.k * (1 - PLANAR_MARGIN) - 1;
-    reach.bands.forEach((band, i) => {
-      const xlo = reach.xlo[i], xhi = reach.xhi[i];
-      const dy = Math.max(
-        Math.abs(band * 2000 - 1 - frame.y),
-        Math.abs((band + 1) * 2000 + 1 - frame.y),
-      );
-      let cxlo = 1, cxhi = 0;
-      if (withCells && dy < inner) {
-        const hx = Math.sqrt(inner * inner - dy * dy);
-        cxlo = Math.ceil((frame.x - hx + 1) / CELL_M);
-        cxhi = Math.floor((frame.x + hx - 1) / CELL_M) - 1;
-      }
-      if (cxlo > cxhi) {
-        pushRows(km, band, xlo, xhi, 1, 0);
-        return;
-      }
-      cells.radii.push(km), cells.bands.push(band), cells.lo.push(cxlo), cells.hi.push(cxhi);
-      pushRows(km, band, xlo, cxlo * CELL_M + 1, cxlo, cxhi);
-      pushRows(km, band, (cxhi + 1) * CELL_M - 1, xhi, cxlo, cxhi);
-    });
+    const cover = radiusCover(frame, km, withCells);
+    cells.radii.push(...cover.cells.bands.map(() => km));
+    cells.bands.push(...cover.cells.bands), cells.lo.push(...cover.cells.lo);
+    cells.hi.push(...cover.cells.hi);
+    rows.radii.push(...cover.rows.bands.map(() => km));
+    rows.bands.push(...cover.rows.bands), rows.xlo.push(...cover.rows.xlo);
+    rows.xhi.push(...cover.rows.xhi), rows.cxlo.push(...cover.rows.cxlo);
+    rows.cxhi.push(...cover.rows.cxhi);
   }
   return { cells, rows };
 }
@@ -319,8 +244,8 @@ export async function searchCaregivers(
   const offset = (filters.pageNum - 1) * PAGE_SIZE;
   const place = geography(tx, origin);
   const reach = planarReach(tx, frame, origin);
-  const planarPlace = tx`point(${frame.x}::float8, ${frame.y}::float8)`;
-  const planarBound = planarCircleRadius(tx, frame);
+  const planarPlace = planarPoint(tx, frame);
+  const planarBound = planarBoundOfMaxD(tx, frame);
   // One round trip: JIT off for the transaction (compiling these short plans cost seconds at
   // scale; the setting applies to the statement after it, which postgres.js sends at once), then
   // the count and the page in one statement:

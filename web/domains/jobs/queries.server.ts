@@ -1,5 +1,14 @@
 // The jobs domain's reads and writes. Every function takes the caller's transaction.
 import type { Tx } from '../../server/db.server.ts';
+import {
+  CELL_M,
+  type CellStretches,
+  PLANAR_MARGIN,
+  planarBoundOfMaxD,
+  planarPoint,
+  radiusCover,
+  searchFrame,
+} from '../../server/planar-search.server.ts';
 import type { Locale } from '../../shared/i18n.tsx';
 import type { CareNeeds } from './model.ts';
 
@@ -205,44 +214,60 @@ export type CardRow = JobRow & {
   distanceKm: number | null;
 };
 
+/** The bitmap keys of private.job_cells the filters select (private.job_keys names them). */
+export function jobFilterKeys(filters: JobSearchFilters): string[] {
+  const keys: string[] = [];
+  if (filters.serviceStart) keys.push(`ss:${filters.serviceStart}`);
+  if (filters.servicePerWeek) keys.push(`pw:${filters.servicePerWeek}`);
+  if (filters.serviceLength) keys.push(`sl:${filters.serviceLength}`);
+  if (filters.language) keys.push(`l:${filters.language}`);
+  return keys;
+}
+
 /**
- * The planar margin of the search's radius test (ADR 020 "Measured at scale"): a job whose
- * distance in EPSG:3347 (scaled by the projection's scale k at the place) is within the radius
- * shrunk by 1 % is inside on the spheroid, one beyond the radius grown by 1 % is outside; only
- * those between are decided by the spheroidal ST_DWithin. Over 50 km the scale changes by at
- * most about 0.25 % between 42° and 78° N (0.5 % at 82° N), so the set is exactly the geography
- * test's.
+ * The matches in the cells of `cells`: each cell's count; with filters, the AND of the chosen
+ * predicates' bitmaps (each at its position, looked up once), counted; with a date, only the
+ * members from the first one posted since the cutoff (members are in created_at order:
+ * width_bucket counts, by binary search, those posted before). A key no cell has, or a cell
+ * without one of the keys, gives a null mask: 0.
  */
-const PLANAR_MARGIN = 0.01;
-
-/** A search place in EPSG:3347 metres and the projection's scale there (private.search_frame). */
-type Frame = { x: number; y: number; k: number };
-/** Frames already computed (search_frame is immutable: a place always has the same frame). */
-const frames = new Map<string, Frame>();
-const FRAMES_KEPT = 2000;
-
-async function searchFrame(tx: Tx, origin: Point): Promise<Frame> {
-  const key = `${origin.lng},${origin.lat}`;
-  const known = frames.get(key);
-  if (known) return known;
-  const [f] = await tx`
-    select x, y, k from private.search_frame(${origin.lng}::float8, ${origin.lat}::float8)`;
-  const frame = { x: Number(f.x), y: Number(f.y), k: Number(f.k) };
-  if (frames.size >= FRAMES_KEPT) frames.delete(frames.keys().next().value!);
-  frames.set(key, frame);
-  return frame;
+function jobCellCount(
+  tx: Tx,
+  cells: CellStretches,
+  filters: JobSearchFilters,
+  cutoff: ReturnType<Tx['unsafe']> | null,
+) {
+  const keys = jobFilterKeys(filters);
+  const from = tx`
+    from unnest(${cells.bands}::int[], ${cells.lo}::int[], ${cells.hi}::int[]) as c(band, lo, hi)
+    join private.job_cells cc on cc.cell_y = c.band and cc.cell_x between c.lo and c.hi`;
+  // Members posted before the cutoff (created_at < cutoff), the first ones of the cell.
+  const before = cutoff
+    ? tx`width_bucket(${cutoff} - interval '1 microsecond', cc.created)`
+    : tx`0`;
+  if (keys.length === 0) {
+    return tx`select coalesce(sum(cc.members - ${before}), 0)::bigint as n ${from}`;
+  }
+  const bitsOf = (key: string) =>
+    tx`cc.bits[(select ck.pos from private.job_cell_keys ck where ck.key = ${key})]`;
+  const mask = keys.slice(1).reduce((acc, key) => tx`${acc} & ${bitsOf(key)}`, bitsOf(keys[0]));
+  return tx`
+    select coalesce(sum(bit_count(substring(m.mask from ${before} + 1))), 0)::bigint as n
+      ${from}
+     cross join lateral (select ${mask} as mask offset 0) m`;
 }
 
 /**
  * Available jobs within `radiusKm` of `origin`, nearest first then newest (service path). The
  * distance is computed here on the geography points and leaves rounded to 0.5 km.
  *
- * The total is exact: index-only scans of jobs_available_band_idx (band, x), one per 2 km band
- * over the stretch of x the radius reaches, the radius tested on the planar copy (x, y) with the
- * spheroid deciding the 1 % margin. The page is read nearest first from jobs_available_xy_idx
- * (KNN `<->` on the planar copy) until offset + limit matches; the
- * farthest of them, on the spheroid, bounds the page, and every match within that bound is ranked
- * by spheroidal distance, newest, id: the page a full sort would give.
+ * The total is exact: the 2 km cells lying entirely inside the radius answer from their counts
+ * (private.job_cells, jobCellCount), and the other jobs the radius can reach are counted one by
+ * one from jobs_available_band_idx (index-only scans per band), the radius tested on the planar
+ * copy (x, y) with the spheroid deciding the 1 % margin. The page is read nearest first from
+ * jobs_available_xy_idx (KNN `<->` on the planar copy) until offset + limit matches; the farthest
+ * of them, on the spheroid, bounds the page, and every match within that bound is ranked by
+ * spheroidal distance, newest, id: the page a full sort would give.
  */
 export async function searchJobs(
   tx: Tx,
@@ -258,26 +283,19 @@ export async function searchJobs(
   const { filters } = input;
   const origin = tx`extensions.st_setsrid(extensions.st_makepoint(${input.origin.lng},
     ${input.origin.lat}), 4326)::extensions.geography`;
+  const cutoff = filters.dateDays
+    ? tx`date_trunc('day', now()) - make_interval(days => ${filters.dateDays})`
+    : null;
   const filterSql = tx`
-    ${
-    filters.dateDays
-      ? tx`and j.created_at >= date_trunc('day', now()) - make_interval(days => ${filters.dateDays})`
-      : tx``
-  }
+    ${cutoff ? tx`and j.created_at >= ${cutoff}` : tx``}
     ${filters.serviceStart ? tx`and j.service_start = ${filters.serviceStart}` : tx``}
     ${filters.servicePerWeek ? tx`and j.service_per_week = ${filters.servicePerWeek}` : tx``}
     ${filters.serviceLength ? tx`and j.service_length = ${filters.serviceLength}` : tx``}
     ${filters.language ? tx`and ${filters.language} = any(j.language_pref)` : tx``}`;
-  const { x: fx, y: fy, k } = await searchFrame(tx, input.origin);
+  const frame = await searchFrame(tx, input.origin);
+  const { x: fx, y: fy, k } = frame;
   const radiusM = input.radiusKm * 1000;
-  const reach = radiusM * k * (1 + PLANAR_MARGIN);
-  // The 2 km bands the disk crosses, each with the stretch of x it covers there.
-  const bands: number[] = [], xlo: number[] = [], xhi: number[] = [];
-  for (let b = Math.floor((fy - reach) / 2000); b <= Math.floor((fy + reach) / 2000); b++) {
-    const dy = Math.max(0, b * 2000 - fy, fy - (b + 1) * 2000);
-    const half = Math.sqrt(Math.max(0, reach * reach - dy * dy));
-    bands.push(b), xlo.push(fx - half), xhi.push(fx + half);
-  }
+  const { cells, rows: edge } = radiusCover(frame, input.radiusKm, true);
   const d2 = tx`((j.x - ${fx}::float8) * (j.x - ${fx}::float8)
                  + (j.y - ${fy}::float8) * (j.y - ${fy}::float8))`;
   // The radius rule on the planar copy, the spheroid deciding the margin's rows: the same set as
@@ -285,29 +303,36 @@ export async function searchJobs(
   const within = tx`
     j.is_available
     and (${d2} <= ${(radiusM * k * (1 - PLANAR_MARGIN)) ** 2}::float8
-         or (${d2} <= ${reach ** 2}::float8
+         or (${d2} <= ${(radiusM * k * (1 + PLANAR_MARGIN)) ** 2}::float8
              and extensions.st_dwithin(j.location, ${origin}, ${radiusM})))
     ${filterSql}`;
   // The page's walk and search use the planar GiST index (jobs_available_xy_idx): a planar box
-  // distance per index entry, where the geography index computes sphere distances (ADR 021). A
-  // job within `max(d) + 1` m on the spheroid lies within this planar radius (the scale varies by
-  // less than the margin; 1 m more for rounding).
-  const planarOrigin = tx`point(${fx}::float8, ${fy}::float8)`;
-  const planarBound = tx`(max(d) + 1) * ${k * (1 + PLANAR_MARGIN)}::float8 + 1`;
+  // distance per index entry, where the geography index computes sphere distances (ADR 021).
+  const planarOrigin = planarPoint(tx, frame);
+  const planarBound = planarBoundOfMaxD(tx, frame);
   // One round trip: JIT off for the transaction (compiling these short plans cost seconds at
   // scale; it applies to the statement after it, which postgres.js sends at once), then the
-  // count and the page in one statement: summary (the exact total); nearest (the planar index
-  // walked nearest first, ending after min(offset + limit, total) matches, which exist: any such
-  // matches bound the page, the nearest tightest); page (every match within the farthest of
-  // them on the spheroid, + 1 m, ranked exactly).
+  // count and the page in one statement:
+  //   in_cells: the matches of the cells entirely inside (jobCellCount);
+  //   at_edge: the other matches, row by row (index-only scans, one per band and side);
+  //   nearest: the planar index walked nearest first, ending after min(offset + limit, total)
+  //     matches, which exist: any such matches bound the page, the nearest tightest;
+  //   page: every match within the farthest of them on the spheroid (+ 1 m), found in the
+  //     planar circle that holds them all, ranked exactly.
   const [, rows] = await Promise.all([
     tx`select set_config('jit', 'off', true)`,
     tx`
-    with summary as materialized (
-      select count(*)::int as total
-        from unnest(${bands}::int[], ${xlo}::float8[], ${xhi}::float8[]) as c(band, xlo, xhi)
+    with in_cells as materialized (
+      ${jobCellCount(tx, cells, filters, cutoff)}
+    ), at_edge as materialized (
+      select count(*)::bigint as n
+        from unnest(${edge.bands}::int[], ${edge.xlo}::float8[], ${edge.xhi}::float8[],
+                    ${edge.cxlo}::int[], ${edge.cxhi}::int[]) as c(band, xlo, xhi, cxlo, cxhi)
         join public.jobs j on j.band = c.band and j.x between c.xlo and c.xhi
-       where ${within}
+       where floor(j.x / ${CELL_M}::float8) not between c.cxlo and c.cxhi
+         and ${within}
+    ), summary as materialized (
+      select (i.n + e.n)::int as total from in_cells i cross join at_edge e
     ), nearest as materialized (
       select extensions.st_distance(j.location, ${origin}) as d
         from public.jobs j
