@@ -19,7 +19,8 @@
 //      depend on the machine's load.
 //
 // Options: --pairs=N (default 500), --messages-per-pair=N (default 4), --message-gap=MS (default
-// 5000), --rounds=N (default 1: the exchange again on the same sockets, each round printed; the
+// 5000), --history=N (messages already in each channel before the exchange, default 40),
+// --rounds=N (default 1: the exchange again on the same sockets, each round printed; the
 // machine is shared, so one figure is one sample), --profile (V8's profiler log of the server in
 // .data/bench-messages/server-v8.log, for `node --prof-process`), --timeline (per second of each
 // round: sends started, the POST's p50 and max, the slowest send-to-receive, the machine's CPU
@@ -262,6 +263,7 @@ export async function messagesScaleBench(args: string[]) {
   const MESSAGES_PER_PAIR = Number(arg('messages-per-pair') ?? 4);
   const GAP_MS = Number(arg('message-gap') ?? 5000);
   const ROUNDS = Number(arg('rounds') ?? 1);
+  const HISTORY = Number(arg('history') ?? 40);
   const root = new URL('../../', import.meta.url).pathname;
   Deno.chdir(root);
   Deno.mkdirSync(WORK_DIR, { recursive: true });
@@ -340,6 +342,22 @@ export async function messagesScaleBench(args: string[]) {
         returning id`;
       pairs.push({ family, caregiver, channelId: c.id as string });
     }
+    // A history in every channel (HISTORY messages, read, an hour apart), then fresh statistics:
+    // the exchange runs against tables with rows and statistics, as a live service's are, rather
+    // than against empty tables that autovacuum analyzes in the middle of a round.
+    if (HISTORY > 0) {
+      await sql`
+        insert into public.messages (channel_id, family_id, caregiver_id, author_id, body,
+                                     is_read, created_at)
+        select c.id, c.family_id, c.caregiver_id,
+               case when g % 2 = 0 then c.family_id else c.caregiver_id end,
+               'history ' || g, true, now() - (${HISTORY} - g + 1) * interval '1 hour'
+          from public.message_channels c
+         cross join generate_series(1, ${HISTORY}::int) g
+         where c.id = any(${pairs.map((p) => p.channelId)}::uuid[])`;
+    }
+    await sql`vacuum analyze public.messages, public.message_channels, public.users`;
+    await sql`analyze`;
 
     // Who should receive what: message body → [sentAt, receiver id]; received counts per body.
     const sentAt = new Map<string, number>();
