@@ -223,14 +223,19 @@ async function seed(
     'jobs',
     `insert into public.jobs (id, family_id, description, services, conditions, language_pref,
        service_start, service_per_week, service_length, locality, admin_area_level1, geohash,
-       location, is_available, created_at, updated_at)
+       location, x, y, band, is_available, created_at, updated_at)
      select job_id, family_id, 'Bench job ' || i, array['companionship', 'mealPrep', 'bathing'],
             array[(select min(key) from public.conditions)], array['english'], 'immediately',
             '10-20', 'overSixMonths', 'bench city', province, extensions.st_geohash(point, 9),
-            point::extensions.geography, true,
+            point::extensions.geography,
+            -- The planar copy jobs_planar_point would set (its trigger is off while seeding).
+            extensions.st_x(g.planar), extensions.st_y(g.planar),
+            floor(extensions.st_y(g.planar) / 2000)::int, true,
             now() - (i % 90) * interval '1 day', now() - (i % 90) * interval '1 day'
-       from bench.pairs`,
+       from bench.pairs
+      cross join lateral (select extensions.st_transform(point, 3347) as planar) g`,
   );
+  await step('private.job_cells (build)', `select private.build_job_cells()`);
   await step(
     'team_invites',
     `insert into public.team_invites (id, job_id, family_id, caregiver_id, client_first_name,

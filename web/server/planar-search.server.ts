@@ -124,3 +124,12 @@ export function planarPoint(tx: Tx, frame: Frame) {
 export function planarBoundOfMaxD(tx: Tx, frame: Frame) {
   return tx`(max(d) + 1) * ${frame.k * (1 + PLANAR_MARGIN)}::float8 + 1`;
 }
+
+/**
+ * The place's planar point computed in the statement (private.search_frame, once per statement),
+ * for a walk that needs no frame otherwise: no round trip and no cache entry per place.
+ */
+export function planarPlaceOf(tx: Tx, origin: Point) {
+  return tx`(select point(f.x, f.y)
+               from private.search_frame(${origin.lng}::float8, ${origin.lat}::float8) f)`;
+}

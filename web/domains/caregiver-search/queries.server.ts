@@ -10,6 +10,7 @@ import {
   type Frame,
   PLANAR_MARGIN,
   planarBoundOfMaxD,
+  planarPlaceOf,
   planarPoint,
   type Point,
   radiusCover,
@@ -318,7 +319,7 @@ export const RECOMMEND_POOL = 100;
 
 /**
  * A family's recommended caregivers (dashboard; service path): of the RECOMMEND_POOL caregivers
- * nearest the family, those whose radius reaches it and who share at least one of its needs; the
+ * nearest the family (on the planar copy), those whose radius reaches it and who share at least one of its needs; the
  * most shared needs first, then the nearest. Bounded (ADR 031): the GiST index is walked nearest
  * first and stops after RECOMMEND_POOL rows, whatever the city's size; ranking every caregiver in
  * reach cost what the city's size did, on every render. Where fewer caregivers live nearby, the
@@ -340,13 +341,15 @@ export async function recommendCaregivers(
   // 50 km box, then a sort), and the reach and needs tested on the CTE's own columns (tested on
   // the table's, a generic plan fetched every caregiver in reach by index and joined them). The
   // walk's limit is written into the SQL: as a parameter, a generic plan does not know it is small
-  // and sorts the whole table.
+  // and sorts the whole table. The walk is planar (caregiver_points_xy_idx): a box distance per
+  // index entry instead of the geography index's sphere distance, 1 ms instead of 3.4 for
+  // Toronto's 100 (ADR 031); planar and spheroidal order differ by under 0.25 % over 50 km.
   const rows = await tx`
     with nearest as materialized (
       select pt.user_id, pt.work_radius_km, pt.services, pt.conditions,
              extensions.st_distance(pt.location, ${place}) as d
         from private.caregiver_points pt
-       order by pt.location operator(extensions.<->) ${place}
+       order by point(pt.x, pt.y) <-> ${planarPlaceOf(tx, origin)}
        limit ${tx.unsafe(String(RECOMMEND_POOL))}
     )
     select ${CARD_COLUMNS(tx, origin, familyId)}

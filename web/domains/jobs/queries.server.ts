@@ -5,6 +5,7 @@ import {
   type CellStretches,
   PLANAR_MARGIN,
   planarBoundOfMaxD,
+  planarPlaceOf,
   planarPoint,
   radiusCover,
   searchFrame,
@@ -371,7 +372,7 @@ export const NEAR_JOBS_POOL = 100;
 
 /**
  * The dashboard's 'New jobs based on your profile' (service path): of the NEAR_JOBS_POOL
- * available jobs nearest the caregiver's home, those within their radius; the ones matching one
+ * available jobs nearest the caregiver's home (on the planar copy), those within their radius; the ones matching one
  * of their services first, then the newest. Bounded (ADR 031): the GiST index is walked nearest
  * first and stops after NEAR_JOBS_POOL rows; ranking every job in the radius cost what the city's
  * size did, on every render. Where fewer jobs are nearby, the pool holds all of them.
@@ -392,13 +393,13 @@ export async function newJobsNear(
   // sort), and the radius tested on the CTE's distance (tested on the table's location, a generic
   // plan fetched every job in the radius by index and joined them: 60 ms at scale). The walk's
   // limit is written into the SQL: as a parameter, a generic plan does not know it is small and
-  // sorts the whole table.
+  // sorts the whole table. The walk is planar (jobs_available_xy_idx), as the search's page.
   const rows = await tx`
     with nearest as materialized (
       select j.id, extensions.st_distance(j.location, ${origin}) as d
         from public.jobs j
        where j.is_available
-       order by j.location operator(extensions.<->) ${origin}
+       order by point(j.x, j.y) <-> ${planarPlaceOf(tx, input.origin)}
        limit ${tx.unsafe(String(NEAR_JOBS_POOL))}
     )
     select ${CARD_COLUMNS(tx, input.caregiverId)}, round(n.d / 500) / 2 as distance_km
