@@ -18,7 +18,9 @@
 // Options: --caregivers=N, --jobs=N (keep them small while developing, e.g. --caregivers=20000
 // --jobs=4000), --reps=N (default 30), --reuse (keep the seeded cluster of an earlier run:
 // skips the seeding; migrations added since are applied, then VACUUM ANALYZE), --no-http
-// (Postgres only), --compare=FILE (a results.json of an earlier run, or a file of the same shape:
+// (Postgres only), --verify (after the timing, every place's answers for four filter sets per search
+// compared with the searches' definitions: spheroidal ST_DWithin over every row, the filters as
+// SQL, the page by a full sort), --compare=FILE (a results.json of an earlier run, or a file of the same shape:
 // prints each p95 beside it and the ratio). Every run writes its figures to
 // .data/bench-search/results.json (the previous one is kept as results-previous.json).
 import postgres from 'postgres';
@@ -43,7 +45,7 @@ import {
 import type { Tx } from '../../web/server/db.server.ts';
 import { encodeGeohash } from '../../web/shared/address/geohash.ts';
 import * as caregiverQueries from '../../web/domains/caregiver-search/queries.server.ts';
-import { ANY, type Filters } from '../../web/domains/caregiver-search/model.ts';
+import { ANY, type Filters, wageRange } from '../../web/domains/caregiver-search/model.ts';
 import * as jobQueries from '../../web/domains/jobs/queries.server.ts';
 import { JOB_PAGE_SIZE } from '../../web/domains/jobs/model.ts';
 
@@ -467,6 +469,125 @@ async function timePg(
   return { timing: timing(times), total };
 }
 
+/**
+ * --verify: the domain's searches against their definitions on the seeded data, as the app runs
+ * them (service role): caregivers, every point within its own radius on the spheroid with the
+ * filters as SQL (total, average wage, page 1 by distance then number); jobs, every available job
+ * within 25 km (total, page 1 by distance, newest, id). Four filter sets each, every place.
+ */
+const VERIFY_CAREGIVER_FILTERS: Partial<Filters>[] = [
+  {},
+  { service: ['companionship'], gender: 'female', wageExp: '20u30d', yearsExp: 3 },
+  { languagePref: 'french', rating: 4 },
+  { conditions: ['dementia'], jobType: 'partTime', yearsExp: 5 },
+];
+const VERIFY_JOB_FILTERS: jobQueries.JobSearchFilters[] = [
+  {},
+  { dateDays: 30, servicePerWeek: '10-20', language: 'english' },
+  { dateDays: 7 },
+  { serviceStart: 'immediately', serviceLength: 'overSixMonths' },
+];
+
+async function verifyAnswers(
+  db: postgres.Sql,
+  places: Place[],
+  users: { family: { id: string }; caregiver: { id: string } },
+) {
+  const asService = <T>(run: (tx: Tx) => Promise<T>) =>
+    db.begin(async (tx) => {
+      await tx`select set_config('request.jwt.claims', '{"role":"service_role"}', true),
+                      set_config('role', 'service_role', true)`;
+      return await run(tx as unknown as Tx);
+    }) as Promise<T>;
+  const differ: string[] = [];
+  let checked = 0;
+  for (const place of places) {
+    const origin = { lat: place.lat, lng: place.lng };
+    const here = db`extensions.st_setsrid(extensions.st_makepoint(${place.lng}::float8,
+                      ${place.lat}::float8), 4326)::extensions.geography`;
+    for (const given of VERIFY_CAREGIVER_FILTERS) {
+      const f = { ...caregiverFilters(false), ...given };
+      const got = await asService((tx) =>
+        caregiverQueries.searchCaregivers(tx, { origin, filters: f, familyId: users.family.id })
+      );
+      const { lower, upper } = wageRange(f.wageExp === ANY ? '0u100d' : f.wageExp);
+      const where = db`extensions.st_dwithin(pt.location, ${here}, pt.work_radius_km * 1000.0)
+        ${f.service.length ? db`and pt.services @> ${f.service}::text[]` : db``}
+        ${f.conditions.length ? db`and pt.conditions @> ${f.conditions}::text[]` : db``}
+        ${f.jobType !== ANY ? db`and ${f.jobType}::text = any(pt.job_types)` : db``}
+        ${f.gender !== ANY ? db`and pt.gender = ${f.gender}` : db``}
+        ${f.languagePref !== ANY ? db`and ${f.languagePref}::text = any(pt.languages)` : db``}
+        ${
+        f.wageExp !== ANY
+          ? db`and pt.wage_exp_cents between ${Math.round(lower * 100)} and ${
+            Math.round(upper * 100)
+          }`
+          : db``
+      }
+        ${f.yearsExp > 0 ? db`and pt.years_exp >= ${f.yearsExp}` : db``}
+        ${f.rating > 0 ? db`and (pt.review_count > 0 or pt.review_score >= ${f.rating})` : db``}`;
+      const [ref] = await db`
+        select count(*)::int as total,
+               coalesce(round(avg(pt.wage_exp_cents) / 100.0, 2), 0) as average
+          from private.caregiver_points pt where ${where}`;
+      const page = await db`
+        select p.user_id_number from private.caregiver_points pt
+          join public.caregiver_profiles p on p.user_id = pt.user_id
+         where ${where} and p.is_searchable
+         order by extensions.st_distance(pt.location, ${here}), p.user_id_number
+         limit 20`;
+      checked++;
+      if (
+        got.total !== ref.total || Math.abs(got.averageWage - Number(ref.average)) > 0.001 ||
+        got.caregivers.map((c) => c.userIdNumber).join() !==
+          page.map((r) => r.userIdNumber).join()
+      ) {
+        differ.push(
+          `caregivers ${place.name} ${JSON.stringify(given)}: ${got.total} ≠ ${ref.total}`,
+        );
+      }
+    }
+    for (const f of VERIFY_JOB_FILTERS) {
+      const got = await asService((tx) =>
+        jobQueries.searchJobs(tx, {
+          caregiverId: users.caregiver.id,
+          origin,
+          radiusKm: CAREGIVER_RADIUS_KM,
+          filters: f,
+          limit: JOB_PAGE_SIZE,
+          offset: 0,
+        })
+      );
+      const where = db`j.is_available
+        and extensions.st_dwithin(j.location, ${here}, ${CAREGIVER_RADIUS_KM * 1000})
+        ${
+        f.dateDays
+          ? db`and j.created_at >= date_trunc('day', now()) - make_interval(days => ${f.dateDays})`
+          : db``
+      }
+        ${f.serviceStart ? db`and j.service_start = ${f.serviceStart}` : db``}
+        ${f.servicePerWeek ? db`and j.service_per_week = ${f.servicePerWeek}` : db``}
+        ${f.serviceLength ? db`and j.service_length = ${f.serviceLength}` : db``}
+        ${f.language ? db`and ${f.language} = any(j.language_pref)` : db``}`;
+      const [ref] = await db`select count(*)::int as total from public.jobs j where ${where}`;
+      const page = await db`
+        select j.id from public.jobs j where ${where}
+         order by extensions.st_distance(j.location, ${here}), j.created_at desc, j.id
+         limit ${JOB_PAGE_SIZE}`;
+      checked++;
+      if (
+        got.total !== ref.total || got.rows.map((r) => r.id).join() !== page.map((r) => r.id).join()
+      ) {
+        differ.push(`jobs ${place.name} ${JSON.stringify(f)}: ${got.total} ≠ ${ref.total}`);
+      }
+    }
+  }
+  log(
+    `\n━━ Answers checked against the definitions (--verify): ${checked}, ${differ.length} differ`,
+  );
+  for (const line of differ) log(`  ${line}`);
+}
+
 const mismatches: string[] = [];
 
 async function timeHttp(
@@ -631,6 +752,7 @@ export async function searchScaleBench(args: string[]) {
   const REPS = Number(arg(args, 'reps') ?? 30);
   const REUSE = args.includes('--reuse');
   const HTTP = !args.includes('--no-http');
+  const VERIFY = args.includes('--verify');
   const COMPARE = arg(args, 'compare');
   Deno.mkdirSync(WORK_DIR, { recursive: true });
   const before: Results | null = COMPARE ? JSON.parse(Deno.readTextFileSync(COMPARE)) : null;
@@ -724,6 +846,7 @@ export async function searchScaleBench(args: string[]) {
       }
     }
     const pgSeconds = (performance.now() - t0) / 1000;
+    if (VERIFY) await verifyAnswers(db, places, users);
 
     const plans: Record<Search, string> = { caregivers: '', jobs: '' };
     for (const search of ['caregivers', 'jobs'] as const) {
