@@ -5,6 +5,7 @@
 // the definition (spheroidal ST_DWithin over every available job, with the filters as SQL), and
 // the page against a full sort.
 import assert from 'node:assert/strict';
+import postgres from 'postgres';
 import { asService, sql } from '../../web/server/db.server.ts';
 import { type JobSearchFilters, searchJobs } from '../../web/domains/jobs/queries.server.ts';
 import { radiusCover, searchFrame } from '../../web/server/planar-search.server.ts';
@@ -175,6 +176,49 @@ test('job cells: deactivating, editing, moving and deleting postings keep the co
   await assertAllExact('C and I moved');
   await sql`delete from public.jobs where id = ${postings.D.id}`;
   await assertAllExact('D deleted');
+});
+
+test('job cells: two transactions changing one cell at once are both counted', async () => {
+  // B moves onto A's point, so they share a cell; each is then edited in its own transaction,
+  // the first holding the cell's lock until the second is waiting for it.
+  await sql`update public.jobs set location = (select location from public.jobs
+                                               where id = ${postings.A.id})
+             where id = ${postings.B.id}`;
+  let waited = false;
+  const url = Deno.env.get('DATABASE_URL')!;
+  const one = postgres(url, { max: 1, onnotice: () => {} });
+  const two = postgres(url, { max: 1, onnotice: () => {} });
+  try {
+    let firstDone!: () => void;
+    const firstUpdated = new Promise<void>((r) => (firstDone = r));
+    let release!: () => void;
+    const released = new Promise<void>((r) => (release = r));
+    const t1 = one.begin(async (tx) => {
+      await tx`update public.jobs set service_per_week = 'under10' where id = ${postings.A.id}`;
+      firstDone();
+      await released;
+    });
+    await firstUpdated;
+    const t2 = two.begin(async (tx) => {
+      await tx`update public.jobs set service_per_week = '10-20' where id = ${postings.B.id}`;
+    });
+    for (let i = 0; i < 250; i++) {
+      const [w] = await sql`
+        select count(*)::int as n from pg_locks where locktype = 'advisory' and not granted`;
+      if (w.n > 0) {
+        waited = true;
+        break;
+      }
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    release();
+    await Promise.all([t1, t2]);
+  } finally {
+    await one.end();
+    await two.end();
+  }
+  assert.ok(waited, 'the second transaction waited for the cell’s lock');
+  await assertAllExact('A and B changed at once');
 });
 
 test('job cells: every cell equals its rebuild, and each available posting has its cell', async () => {
