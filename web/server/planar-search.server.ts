@@ -4,8 +4,9 @@
 //
 // Points are kept in EPSG:3347 (Statistics Canada Lambert) beside their geography: x, y in
 // metres, band = floor(y / 2000); a cell is (band, floor(x / 2000)). Summaries per cell are the
-// domains' own (private.caregiver_cells, private.job_cells); this file only says which cells lie
-// entirely inside a disc and which stretches of each band must be read row by row.
+// domains' own (private.caregiver_cells, private.job_cells); this file says which cells lie
+// entirely inside a disc and which stretches of each band must be read row by row, and how a
+// search picks a cell's predicate bitmaps (both kinds keep them at positions: `cellMask`).
 import type { Tx } from './db.server.ts';
 
 export type Point = { lat: number; lng: number };
@@ -45,7 +46,7 @@ export async function searchFrame(tx: Tx, origin: Point): Promise<Frame> {
  * The 2 km bands (band = floor(y / 2000)) that a disk of `reachM` planar metres around the frame
  * crosses, each with the stretch of x the disk covers in it: the index is read band by band.
  */
-export function bandCover(frame: Frame, reachM: number) {
+function bandCover(frame: Frame, reachM: number) {
   const bands: number[] = [], xlo: number[] = [], xhi: number[] = [];
   const first = Math.floor((frame.y - reachM) / 2000), last = Math.floor((frame.y + reachM) / 2000);
   for (let band = first; band <= last; band++) {
@@ -132,4 +133,24 @@ export function planarBoundOfMaxD(tx: Tx, frame: Frame) {
 export function planarPlaceOf(tx: Tx, origin: Point) {
   return tx`(select point(f.x, f.y)
                from private.search_frame(${origin.lng}::float8, ${origin.lat}::float8) f)`;
+}
+
+/** The tables of predicate positions of the two kinds of cells (bits[pos] in each cell). */
+export type CellKeyPositions = 'private.caregiver_cell_keys' | 'private.job_cell_keys';
+
+/**
+ * A cell's (`cc`) bitmap of one predicate key: its position is looked up once per statement (an
+ * uncorrelated scalar subquery); a key no member anywhere has, or a cell where no member has it,
+ * gives null.
+ */
+export function cellBits(tx: Tx, positions: CellKeyPositions, key: string) {
+  return tx`cc.bits[(select ck.pos from ${tx.unsafe(positions)} ck where ck.key = ${key})]`;
+}
+
+/** The AND of a cell's (`cc`) bitmaps of `keys` (at least one): null when one is missing. */
+export function cellMask(tx: Tx, positions: CellKeyPositions, keys: string[]) {
+  return keys.slice(1).reduce(
+    (acc, key) => tx`${acc} & ${cellBits(tx, positions, key)}`,
+    cellBits(tx, positions, keys[0]),
+  );
 }

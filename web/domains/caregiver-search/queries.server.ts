@@ -7,6 +7,8 @@
 import type { Tx } from '../../server/db.server.ts';
 import {
   CELL_M,
+  cellBits,
+  cellMask,
   type Frame,
   PLANAR_MARGIN,
   planarBoundOfMaxD,
@@ -207,17 +209,15 @@ function cellSummary(tx: Tx, cells: ReturnType<typeof cellCover>['cells'], keys:
              coalesce(sum(cc.wage_sum), 0)::bigint as ws
         ${from}`;
   }
-  const bitsOf = (key: string) =>
-    tx`cc.bits[(select ck.pos from private.caregiver_cell_keys ck where ck.key = ${key})]`;
-  const mask = keys.slice(1).reduce((acc, key) => tx`${acc} & ${bitsOf(key)}`, bitsOf(keys[0]));
+  const positions = 'private.caregiver_cell_keys';
   // The mask is computed once per cell (the lateral subquery), then counted against the wage
   // bitmap and the 17 slices in plain SQL: no function call per cell.
   return tx`
     select coalesce(sum(bit_count(m.mask)), 0)::bigint as n,
-           coalesce(sum(bit_count(m.mask & ${bitsOf('w')})), 0)::bigint as wn,
+           coalesce(sum(bit_count(m.mask & ${cellBits(tx, positions, 'w')})), 0)::bigint as wn,
            coalesce(sum(${tx.unsafe(MASKED_WAGE_SUM)}), 0)::bigint as ws
       ${from}
-     cross join lateral (select ${mask} as mask offset 0) m`;
+     cross join lateral (select ${cellMask(tx, positions, keys)} as mask offset 0) m`;
 }
 
 /**
@@ -319,8 +319,8 @@ export const RECOMMEND_POOL = 100;
 
 /**
  * A family's recommended caregivers (dashboard; service path): of the RECOMMEND_POOL caregivers
- * nearest the family (on the planar copy), those whose radius reaches it and who share at least one of its needs; the
- * most shared needs first, then the nearest. Bounded (ADR 031): the GiST index is walked nearest
+ * nearest the family (on the planar copy), those whose radius reaches it and who share at least
+ * one of its needs; the most shared needs first, then the nearest. Bounded (ADR 031): the GiST index is walked nearest
  * first and stops after RECOMMEND_POOL rows, whatever the city's size; ranking every caregiver in
  * reach cost what the city's size did, on every render. Where fewer caregivers live nearby, the
  * pool holds all of them within reach, and the answer is the full ranking's.

@@ -2,6 +2,7 @@
 import type { Tx } from '../../server/db.server.ts';
 import {
   CELL_M,
+  cellMask,
   type CellStretches,
   PLANAR_MARGIN,
   planarBoundOfMaxD,
@@ -216,7 +217,7 @@ export type CardRow = JobRow & {
 };
 
 /** The bitmap keys of private.job_cells the filters select (private.job_keys names them). */
-export function jobFilterKeys(filters: JobSearchFilters): string[] {
+function jobFilterKeys(filters: JobSearchFilters): string[] {
   const keys: string[] = [];
   if (filters.serviceStart) keys.push(`ss:${filters.serviceStart}`);
   if (filters.servicePerWeek) keys.push(`pw:${filters.servicePerWeek}`);
@@ -249,13 +250,11 @@ function jobCellCount(
   if (keys.length === 0) {
     return tx`select coalesce(sum(cc.members - ${before}), 0)::bigint as n ${from}`;
   }
-  const bitsOf = (key: string) =>
-    tx`cc.bits[(select ck.pos from private.job_cell_keys ck where ck.key = ${key})]`;
-  const mask = keys.slice(1).reduce((acc, key) => tx`${acc} & ${bitsOf(key)}`, bitsOf(keys[0]));
   return tx`
     select coalesce(sum(bit_count(substring(m.mask from ${before} + 1))), 0)::bigint as n
       ${from}
-     cross join lateral (select ${mask} as mask offset 0) m`;
+     cross join lateral (select ${cellMask(tx, 'private.job_cell_keys', keys)} as mask
+                           offset 0) m`;
 }
 
 /**
@@ -372,8 +371,8 @@ export const NEAR_JOBS_POOL = 100;
 
 /**
  * The dashboard's 'New jobs based on your profile' (service path): of the NEAR_JOBS_POOL
- * available jobs nearest the caregiver's home (on the planar copy), those within their radius; the ones matching one
- * of their services first, then the newest. Bounded (ADR 031): the GiST index is walked nearest
+ * available jobs nearest the caregiver's home (on the planar copy), those within their radius;
+ * the ones matching one of their services first, then the newest. Bounded (ADR 031): the GiST index is walked nearest
  * first and stops after NEAR_JOBS_POOL rows; ranking every job in the radius cost what the city's
  * size did, on every render. Where fewer jobs are nearby, the pool holds all of them.
  */
