@@ -47,6 +47,7 @@ import { encodeGeohash } from '../../web/shared/address/geohash.ts';
 import * as caregiverQueries from '../../web/domains/caregiver-search/queries.server.ts';
 import { ANY, type Filters, wageRange } from '../../web/domains/caregiver-search/model.ts';
 import * as jobQueries from '../../web/domains/jobs/queries.server.ts';
+import { geographyAt, jobsWithinDefinition } from '../factories/job-search-definition.ts';
 import { JOB_PAGE_SIZE } from '../../web/domains/jobs/model.ts';
 
 const DB_PORT = 54335;
@@ -503,8 +504,7 @@ async function verifyAnswers(
   let checked = 0;
   for (const place of places) {
     const origin = { lat: place.lat, lng: place.lng };
-    const here = db`extensions.st_setsrid(extensions.st_makepoint(${place.lng}::float8,
-                      ${place.lat}::float8), 4326)::extensions.geography`;
+    const here = geographyAt(db, place);
     for (const given of VERIFY_CAREGIVER_FILTERS) {
       const f = { ...caregiverFilters(false), ...given };
       const got = await asService((tx) =>
@@ -558,17 +558,7 @@ async function verifyAnswers(
           offset: 0,
         })
       );
-      const where = db`j.is_available
-        and extensions.st_dwithin(j.location, ${here}, ${CAREGIVER_RADIUS_KM * 1000})
-        ${
-        f.dateDays
-          ? db`and j.created_at >= date_trunc('day', now()) - make_interval(days => ${f.dateDays})`
-          : db``
-      }
-        ${f.serviceStart ? db`and j.service_start = ${f.serviceStart}` : db``}
-        ${f.servicePerWeek ? db`and j.service_per_week = ${f.servicePerWeek}` : db``}
-        ${f.serviceLength ? db`and j.service_length = ${f.serviceLength}` : db``}
-        ${f.language ? db`and ${f.language} = any(j.language_pref)` : db``}`;
+      const where = jobsWithinDefinition(db, origin, CAREGIVER_RADIUS_KM, f);
       const [ref] = await db`select count(*)::int as total from public.jobs j where ${where}`;
       const page = await db`
         select j.id from public.jobs j where ${where}

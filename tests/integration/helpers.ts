@@ -143,6 +143,20 @@ export async function deleteUsers(...ids: string[]) {
   if (ids.length) await sql`delete from better_auth.users where id in ${sql(ids)}`;
 }
 
+/**
+ * Whether some transaction is waiting for an advisory lock, polled for up to 5 s: a concurrency
+ * test holds a cell's lock in one transaction and releases it once the other is queued behind it.
+ */
+export async function someoneWaitsForAdvisoryLock(): Promise<boolean> {
+  for (let i = 0; i < 250; i++) {
+    const [w] = await sql`
+      select count(*)::int as n from pg_locks where locktype = 'advisory' and not granted`;
+    if (w.n > 0) return true;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  return false;
+}
+
 /** Deno.test with the sanitizers off: the shared connection pool outlives each test. */
 export function test(name: string, fn: () => Promise<void> | void) {
   Deno.test({ name, sanitizeOps: false, sanitizeResources: false, fn });

@@ -11,7 +11,8 @@ import { type JobSearchFilters, searchJobs } from '../../web/domains/jobs/querie
 import { radiusCover, searchFrame } from '../../web/server/planar-search.server.ts';
 import { createFamily } from '../factories/accounts.ts';
 import { agePosting, type Place, pointFrom, postJobAt } from '../factories/jobs.ts';
-import { deleteUsers, test } from './helpers.ts';
+import { geographyAt, jobsWithinDefinition } from '../factories/job-search-definition.ts';
+import { deleteUsers, someoneWaitsForAdvisoryLock, test } from './helpers.ts';
 
 // A region of its own (northern Saskatchewan): the other suites post at Toronto (signup), at
 // randomBase's box and at Whitehorse, and the search-cells suite lies further west.
@@ -41,22 +42,8 @@ async function post(
 /** The definition: every available job within the radius on the spheroid, with the filters. */
 async function reference(filters: JobSearchFilters) {
   const [r] = await sql`
-    select count(*)::int as n
-      from public.jobs j
-     where j.is_available
-       and extensions.st_dwithin(j.location,
-             extensions.st_setsrid(extensions.st_makepoint(${base.lng}::float8,
-                                                           ${base.lat}::float8), 4326)
-               ::extensions.geography, ${RADIUS_KM * 1000})
-       ${
-    filters.dateDays
-      ? sql`and j.created_at >= date_trunc('day', now()) - make_interval(days => ${filters.dateDays})`
-      : sql``
-  }
-       ${filters.serviceStart ? sql`and j.service_start = ${filters.serviceStart}` : sql``}
-       ${filters.servicePerWeek ? sql`and j.service_per_week = ${filters.servicePerWeek}` : sql``}
-       ${filters.serviceLength ? sql`and j.service_length = ${filters.serviceLength}` : sql``}
-       ${filters.language ? sql`and ${filters.language} = any(j.language_pref)` : sql``}`;
+    select count(*)::int as n from public.jobs j
+     where ${jobsWithinDefinition(sql, origin, RADIUS_KM, filters)}`;
   return r.n as number;
 }
 
@@ -130,15 +117,9 @@ test('job cells: every filter set counts exactly what the definition does', asyn
 test('job cells: the page is the one a full sort gives', async () => {
   const rows = await sql`
     select j.id from public.jobs j
-     where j.is_available
-       and extensions.st_dwithin(j.location,
-             extensions.st_setsrid(extensions.st_makepoint(${base.lng}::float8,
-                                                           ${base.lat}::float8), 4326)
-               ::extensions.geography, ${RADIUS_KM * 1000})
-     order by extensions.st_distance(j.location,
-                extensions.st_setsrid(extensions.st_makepoint(${base.lng}::float8,
-                                                              ${base.lat}::float8), 4326)
-                  ::extensions.geography), j.created_at desc, j.id`;
+     where ${jobsWithinDefinition(sql, origin, RADIUS_KM, {})}
+     order by extensions.st_distance(j.location, ${geographyAt(sql, origin)}), j.created_at desc,
+              j.id`;
   const ids = rows.map((r) => r.id as string);
   for (const [limit, offset] of [[3, 0], [3, 3], [20, 0]]) {
     const page = await search({}, limit, offset);
@@ -202,15 +183,7 @@ test('job cells: two transactions changing one cell at once are both counted', a
     const t2 = two.begin(async (tx) => {
       await tx`update public.jobs set service_per_week = '10-20' where id = ${postings.B.id}`;
     });
-    for (let i = 0; i < 250; i++) {
-      const [w] = await sql`
-        select count(*)::int as n from pg_locks where locktype = 'advisory' and not granted`;
-      if (w.n > 0) {
-        waited = true;
-        break;
-      }
-      await new Promise((r) => setTimeout(r, 20));
-    }
+    waited = await someoneWaitsForAdvisoryLock();
     release();
     await Promise.all([t1, t2]);
   } finally {

@@ -32,7 +32,7 @@ import {
 import { cellCover, searchCaregivers } from '../../web/domains/caregiver-search/queries.server.ts';
 import { CELL_M, type Frame, searchFrame } from '../../web/server/planar-search.server.ts';
 import { EMPTY_FILTERS, type Filters } from '../../web/domains/caregiver-search/model.ts';
-import { deleteUsers, test } from './helpers.ts';
+import { deleteUsers, someoneWaitsForAdvisoryLock, test } from './helpers.ts';
 
 // A region of its own (northern Alberta and Saskatchewan): randomBase's box is shared by the other
 // suites' caregivers (hireParties places every hire there), and this set reaches 50 km, so one
@@ -330,13 +330,9 @@ test('search cells: two transactions changing one cell at once are both counted'
       await tx`update public.caregiver_profiles set wage_exp_cents = 2800
                 where user_id = ${n.id}`;
     });
-    for (;;) {
-      const [w] = await sql`
-        select count(*)::int as n from pg_locks where locktype = 'advisory' and not granted`;
-      if (w.n > 0) break;
-      await new Promise((r) => setTimeout(r, 20));
-    }
+    const waited = await someoneWaitsForAdvisoryLock();
     release();
+    assert.ok(waited, 'the second transaction waited for the cell’s lock');
     await Promise.all([t1, t2]);
   } finally {
     await one.end();
