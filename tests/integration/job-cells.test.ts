@@ -1,6 +1,6 @@
 // The job search's per-cell counts (20261123001100_job_cells.sql; ADR 020 "Per-cell counts"):
 // postings around a place nobody else uses, some in cells lying entirely inside the radius, some
-// at the edge and in the 1 % band the spheroid decides, some outside, with different care needs
+// at the edge and around the radius, where the spheroid may decide, some outside, with different care needs
 // and posting dates; then deactivated, edited, moved and deleted. Every total is checked against
 // the definition (spheroidal ST_DWithin over every available job, with the filters as SQL), and
 // the page against a full sort.
@@ -78,7 +78,7 @@ async function assertAllExact(when: string) {
   }
 }
 
-test('job cells: set up postings inside, on the edge, in the 1 % band and outside', async () => {
+test('job cells: set up postings inside, on the edge, around the radius and outside', async () => {
   family = await createFamily();
   // Inside cells that lie entirely within the radius (a few km from the place).
   await post('A', 1, 1, { servicePerWeek: '10-20', languagePref: ['english'] });

@@ -2,7 +2,7 @@
 // "Per-cell summaries"): a hand-built set around a random place nobody else uses, placed on the
 // planar grid the cells are cut from (EPSG:3347, 2 km cells) and on the spheroid for the radius
 // rule, so some members are counted from cells lying entirely inside, some on a cell's corner,
-// some in the 1 % band the spheroid decides, one moving across two cells; then updates, moves,
+// some in the margin's band the spheroid decides, one moving across two cells; then updates, moves,
 // deletes and two concurrent transactions on one cell. Every answer is checked against the
 // definition (spheroidal ST_DWithin against each caregiver's own radius, over every row) and
 // against the numbers the table below gives.
@@ -12,8 +12,8 @@
 //   B     the same cell as A                                   10      yes       male    25
 //   C     on the corner of four cells (planar, ≤ 3 km away)    10      yes       female  30
 //   D     400 m west of a cell boundary (then moved across)    10      yes       female  22
-//   E     9,985 m on the spheroid (the 1 % band)               10      yes       male    40
-//   F     10,015 m on the spheroid (the 1 % band)              10      no        female  40
+//   E     9,992 m on the spheroid (the margin's band)          10      yes       male    40
+//   F     10,008 m on the spheroid (the margin's band)         10      no        female  40
 //   G     30 km on the spheroid                                50      yes       female  35
 //   H     49,970 m on the spheroid                             50      yes       male    19
 //   I     50,030 m on the spheroid                             50      no        male    19
@@ -115,8 +115,8 @@ async function build() {
     planarPoint(frame.x + 1200, frame.y + 400),
     planarPoint(boundaryX, boundaryY),
     planarPoint(boundaryX - 400, frame.y - 600),
-    spheroidPoint(9985, 30),
-    spheroidPoint(10015, 200),
+    spheroidPoint(9992, 30),
+    spheroidPoint(10008, 200),
     spheroidPoint(30000, 100),
     spheroidPoint(49970, 300),
     spheroidPoint(50030, 10),
@@ -179,10 +179,10 @@ async function inCells(names: string[]) {
   ).map((r) => Object.entries(set).find(([, v]) => v.id === r.userId)![0]).sort();
 }
 
-test('search cells: counted from cells inside, corners, the 1 % band, as the definition', async () => {
+test('search cells: counted from cells inside, corners, the band the spheroid decides, as the definition', async () => {
   await build();
   // A, B, C, D and G lie in cells entirely inside their radius's certain disc; E and H are in the
-  // 1 % band (their cells are read row by row).
+  // margin's band (their cells are read row by row).
   assert.deepEqual(await inCells(['A', 'B', 'C', 'D', 'E', 'G', 'H']), ['A', 'B', 'C', 'D', 'G']);
   const all = await search();
   assert.deepEqual(names(all), ['A', 'B', 'C', 'D', 'E', 'G', 'H']);

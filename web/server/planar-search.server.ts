@@ -12,16 +12,28 @@ import type { Tx } from './db.server.ts';
 export type Point = { lat: number; lng: number };
 
 /**
- * A point whose planar distance is within the radius shrunk by PLANAR_MARGIN is inside on the
- * spheroid, one beyond the radius grown by it is outside; only those between are decided by the
- * spheroidal ST_DWithin. The planar distance is the true one times the scale averaged along the
- * way; over 50 km the scale changes by at most about 0.25 % between 42° and 78° N (0.5 % at
- * 82° N), so 1 % leaves the answer exactly the geography test's.
+ * A point whose planar distance is within the radius × k shrunk by the frame's `margin` is inside
+ * on the spheroid, one beyond it grown by the margin is outside; only those between are decided by
+ * the spheroidal ST_DWithin (about 3 µs a row, most of what the rows at a disc's edge cost).
+ *
+ * The planar distance over at most 50.5 km is the true one times the scale averaged along the
+ * way, and the scale lies between its values at the latitudes the way spans (± 0.46°). EPSG:3347's
+ * scale depends on latitude alone and is convex in it (least at about 63.4° N), so over
+ * lat ± 0.5° it is greatest at an end, and the frame's margin is the larger relative difference
+ * of the two ends from the place's scale: 0.26 % in Toronto, 0.02 % at 63° N, 0.69 % at 83° N.
+ * SCALE_SLACK covers what that leaves out: near 63.4° N the least scale lies inside the interval
+ * (under 0.01 % below both ends), the scale is a finite difference over 0.01° (search_frame), and
+ * the straight chord is shorter than the projected geodesic by centimetres.
+ * tests/integration/search-frame.test.ts checks the rule on points placed on the spheroid around
+ * the radii, from 42° to 83° N.
  */
-export const PLANAR_MARGIN = 0.01;
+export const SCALE_SLACK = 0.0005;
 
-/** The search place in EPSG:3347 metres and the projection's scale there. */
-export type Frame = { x: number; y: number; k: number };
+/**
+ * The search place in EPSG:3347 metres, the projection's scale there, and the relative margin
+ * within which the scale stays over every way of at most 50.5 km from it.
+ */
+export type Frame = { x: number; y: number; k: number; margin: number };
 
 /** Width of a cell in EPSG:3347 metres; a cell's height is the band's (2 km). */
 export const CELL_M = 2000;
@@ -34,9 +46,15 @@ export async function searchFrame(tx: Tx, origin: Point): Promise<Frame> {
   const key = `${origin.lng},${origin.lat}`;
   const known = frames.get(key);
   if (known) return known;
+  const south = Math.max(-89.9, origin.lat - 0.5), north = Math.min(89.9, origin.lat + 0.5);
   const [f] = await tx`
-    select x, y, k from private.search_frame(${origin.lng}::float8, ${origin.lat}::float8)`;
-  const frame = { x: Number(f.x), y: Number(f.y), k: Number(f.k) };
+    select f.x, f.y, f.k, s.k as k_south, n.k as k_north
+      from private.search_frame(${origin.lng}::float8, ${origin.lat}::float8) f,
+           private.search_frame(${origin.lng}::float8, ${south}::float8) s,
+           private.search_frame(${origin.lng}::float8, ${north}::float8) n`;
+  const k = Number(f.k);
+  const spread = Math.max(Math.abs(Number(f.kSouth) / k - 1), Math.abs(Number(f.kNorth) / k - 1));
+  const frame = { x: Number(f.x), y: Number(f.y), k, margin: spread + SCALE_SLACK };
   if (frames.size >= FRAMES_KEPT) frames.delete(frames.keys().next().value!);
   frames.set(key, frame);
   return frame;
@@ -86,8 +104,8 @@ export function radiusCover(frame: Frame, radiusKm: number, withCells: boolean) 
     rows.bands.push(band), rows.xlo.push(xlo), rows.xhi.push(xhi);
     rows.cxlo.push(cxlo), rows.cxhi.push(cxhi);
   };
-  const reach = bandCover(frame, radiusKm * 1000 * frame.k * (1 + PLANAR_MARGIN));
-  const inner = radiusKm * 1000 * frame.k * (1 - PLANAR_MARGIN) - 1;
+  const reach = bandCover(frame, radiusKm * 1000 * frame.k * (1 + frame.margin));
+  const inner = radiusKm * 1000 * frame.k * (1 - frame.margin) - 1;
   reach.bands.forEach((band, i) => {
     const xlo = reach.xlo[i], xhi = reach.xhi[i];
     const dy = Math.max(
@@ -119,11 +137,11 @@ export function planarPoint(tx: Tx, frame: Frame) {
 /**
  * The planar radius (EPSG:3347 metres) within which every point lies whose spheroidal distance is
  * at most `max(d) + 1` metres, `d` being a column of spheroidal distances in the statement: the
- * planar distance is the true one times a scale within PLANAR_MARGIN of the frame's, and 1 m
+ * planar distance is the true one times a scale within the frame's margin of its k, and 1 m
  * more for rounding. For the planar GiST indexes on point(x, y).
  */
 export function planarBoundOfMaxD(tx: Tx, frame: Frame) {
-  return tx`(max(d) + 1) * ${frame.k * (1 + PLANAR_MARGIN)}::float8 + 1`;
+  return tx`(max(d) + 1) * ${frame.k * (1 + frame.margin)}::float8 + 1`;
 }
 
 /**

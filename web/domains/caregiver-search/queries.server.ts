@@ -10,7 +10,6 @@ import {
   cellBits,
   cellMask,
   type Frame,
-  PLANAR_MARGIN,
   planarBoundOfMaxD,
   planarPlaceOf,
   planarPoint,
@@ -108,8 +107,8 @@ function filterClause(tx: Tx, f: Filters) {
 function planarReach(tx: Tx, frame: Frame, origin: Point) {
   const d2 = tx`((pt.x - ${frame.x}::float8) * (pt.x - ${frame.x}::float8)
                  + (pt.y - ${frame.y}::float8) * (pt.y - ${frame.y}::float8))`;
-  const inner = (1000 * frame.k * (1 - PLANAR_MARGIN)) ** 2;
-  const outer = (1000 * frame.k * (1 + PLANAR_MARGIN)) ** 2;
+  const inner = (1000 * frame.k * (1 - frame.margin)) ** 2;
+  const outer = (1000 * frame.k * (1 + frame.margin)) ** 2;
   return tx`(${d2} <= pt.work_radius_km * pt.work_radius_km * ${inner}::float8
      or (${d2} <= pt.work_radius_km * pt.work_radius_km * ${outer}::float8
          and extensions.st_dwithin(pt.location, ${geography(tx, origin)},

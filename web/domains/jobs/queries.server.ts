@@ -4,7 +4,6 @@ import {
   CELL_M,
   cellMask,
   type CellStretches,
-  PLANAR_MARGIN,
   planarBoundOfMaxD,
   planarPlaceOf,
   planarPoint,
@@ -264,7 +263,7 @@ function jobCellCount(
  * The total is exact: the 2 km cells lying entirely inside the radius answer from their counts
  * (private.job_cells, jobCellCount), and the other jobs the radius can reach are counted one by
  * one from jobs_available_band_idx (index-only scans per band), the radius tested on the planar
- * copy (x, y) with the spheroid deciding the 1 % margin. The page is read nearest first from
+ * copy (x, y) with the spheroid deciding the frame's margin. The page is read nearest first from
  * jobs_available_xy_idx (KNN `<->` on the planar copy) until offset + limit matches; the farthest
  * of them, on the spheroid, bounds the page, and every match within that bound is ranked by
  * spheroidal distance, newest, id: the page a full sort would give.
@@ -302,8 +301,8 @@ export async function searchJobs(
   // extensions.st_dwithin(j.location, origin, radius).
   const within = tx`
     j.is_available
-    and (${d2} <= ${(radiusM * k * (1 - PLANAR_MARGIN)) ** 2}::float8
-         or (${d2} <= ${(radiusM * k * (1 + PLANAR_MARGIN)) ** 2}::float8
+    and (${d2} <= ${(radiusM * k * (1 - frame.margin)) ** 2}::float8
+         or (${d2} <= ${(radiusM * k * (1 + frame.margin)) ** 2}::float8
              and extensions.st_dwithin(j.location, ${origin}, ${radiusM})))
     ${filterSql}`;
   // The page's walk and search use the planar GiST index (jobs_available_xy_idx): a planar box
