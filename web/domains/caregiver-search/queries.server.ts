@@ -41,13 +41,24 @@ const keyMap = (keys: unknown) =>
 const geography = (tx: Tx, p: Point) =>
   tx`extensions.st_setsrid(extensions.st_makepoint(${p.lng}::float8, ${p.lat}::float8), 4326)::extensions.geography`;
 
-/** The card's columns; `origin` adds the distance rounded to 0.5 km (never the point). */
-const CARD_COLUMNS = (tx: Tx, origin: Point | null, familyId: string) =>
+/**
+ * The card's columns; `origin` adds the distance rounded to 0.5 km (never the point), or
+ * `distanceM`, a spheroidal distance in metres the statement already has (no second
+ * ST_Distance, no join back to the point).
+ */
+const CARD_COLUMNS = (
+  tx: Tx,
+  origin: Point | null,
+  familyId: string,
+  distanceM: ReturnType<Tx> | null = null,
+) =>
   tx`p.user_id_number, p.first_name, p.last_name, p.img_url_thumb, p.gender, p.wage_exp_cents,
      p.years_exp, p.review_count, p.review_score, p.job_types, p.languages, p.services,
      p.conditions, p.locality, p.admin_area_level1,
      ${
-    origin
+    distanceM
+      ? tx`round(${distanceM} / 500.0) * 0.5`
+      : origin
       ? tx`round(extensions.st_distance(pt.location, ${geography(tx, origin)}) / 500.0) * 0.5`
       : tx`null::numeric`
   } as distance_km,
@@ -351,9 +362,8 @@ export async function recommendCaregivers(
        order by point(pt.x, pt.y) <-> ${planarPlaceOf(tx, origin)}
        limit ${tx.unsafe(String(RECOMMEND_POOL))}
     )
-    select ${CARD_COLUMNS(tx, origin, familyId)}
+    select ${CARD_COLUMNS(tx, origin, familyId, tx`n.d`)}
       from nearest n
-      join private.caregiver_points pt on pt.user_id = n.user_id
       join public.caregiver_profiles p on p.user_id = n.user_id
      where n.d <= n.work_radius_km * 1000.0
        and (n.services && ${services}::text[] or n.conditions && ${conditions}::text[])

@@ -28,7 +28,7 @@ import type { CaregiverResult } from '../caregiver-search/model.ts';
 import { invoiceDashboard, invoiceDashboardIn } from '../invoices/actions.server.ts';
 import { listInvites, listInvitesIn } from '../invites/actions.server.ts';
 import { familyJobsDash, familyJobsDashIn, jobsDash } from '../jobs/actions.server.ts';
-import type { FamilyJob, JobCard } from '../jobs/model.ts';
+import type { FamilyJobSummary, JobCard } from '../jobs/model.ts';
 import { latestMessages, latestMessagesIn } from '../messages/actions.server.ts';
 import type { LatestMessagesCard } from '../messages/model.ts';
 import { hasCardOnFile, hasCardOnFileIn } from '../payments/actions.server.ts';
@@ -89,7 +89,9 @@ export type LoadContext = {
    */
   part: <T>(name: string, read: () => Promise<T>, empty: T) => Promise<T>;
   members: () => Promise<TeamMember[]>;
-  familyJobs: () => Promise<{ jobs: FamilyJob[]; views: { thisWeek: number; lastWeek: number } }>;
+  familyJobs: () => Promise<
+    { jobs: FamilyJobSummary[]; views: { thisWeek: number; lastWeek: number } }
+  >;
   applications: () => Promise<{ pending: number; latest: JobApplication[] }>;
 };
 
@@ -385,7 +387,7 @@ export const defaultReaders: DashboardReaders = {
         id: j.id,
         createdAt: j.createdAt,
         description: j.description,
-        locality: j.address.addressParams.locality ?? '',
+        locality: j.locality ?? '',
         isAvailable: j.isAvailable,
         numApply: j.numApply,
       })),
@@ -413,13 +415,16 @@ export async function loadDashboard(
   const noMessages: LatestMessagesCard = { channels: [], viewerUserIdNumber: viewer.userIdNumber };
   const use = <T>(read: ((v: Viewer, c: LoadContext) => Promise<T>) | undefined, on = true) =>
     read && on ? (ctx: LoadContext) => read(viewer, ctx) : null;
+  // The order is the shared transaction's: the recommendations' first statement (the place and
+  // needs) goes first, since their second read waits for it on another connection, and the
+  // highlights' (the pending applications, whose cards are read on the service path) next.
   const r = await readSections(viewer, now, {
+    recommendations: { read: use(readers.recommendations), empty: emptyRecommendations(viewer) },
     highlights: { read: use(readers.counts), empty: ZERO_COUNTS },
     'account status': { read: use(readers.caregiverHistory, !family), empty: null },
     messages: { read: use(readers.messages), empty: noMessages },
     'swipe card': { read: use(readers.swipe), empty: EMPTY_SWIPE },
     team: { read: use(readers.team), empty: [] },
-    recommendations: { read: use(readers.recommendations), empty: emptyRecommendations(viewer) },
     postings: { read: use(readers.postings, family), empty: { items: [], total: 0 } },
     'payment info': { read: use(readers.paymentInfo, family), empty: null },
   });

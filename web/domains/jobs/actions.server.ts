@@ -13,6 +13,7 @@ import {
   DASH_JOBS,
   DEFAULT_WORK_RADIUS_KM,
   type FamilyJob,
+  type FamilyJobSummary,
   JOB_PAGE_SIZE,
   type JobBadge,
   type JobCard,
@@ -88,7 +89,24 @@ export function badgeFor(s: { hired?: boolean; applied: boolean; viewed: boolean
   return s.hired ? 'hired' : s.applied ? 'applied' : s.viewed ? 'viewed' : null;
 }
 
-function toFamilyJob(row: Awaited<ReturnType<typeof q.selectFamilyJobs>>[number]): FamilyJob {
+type FamilyJobRow = Awaited<ReturnType<typeof q.selectFamilyJobs>>[number];
+
+function toFamilyJobSummary(row: FamilyJobRow): FamilyJobSummary {
+  return {
+    id: row.id,
+    createdAt: iso(row.createdAt),
+    description: row.description,
+    locality: row.locality,
+    adminAreaLevel1: row.adminAreaLevel1,
+    isAvailable: row.isAvailable,
+    numApply: row.numApply,
+    newApply: row.newApply,
+    cgViews: row.cgViews,
+    newViews: row.newViews,
+  };
+}
+
+function toFamilyJob(row: FamilyJobRow): FamilyJob {
   return {
     id: row.id,
     createdAt: iso(row.createdAt),
@@ -369,7 +387,8 @@ export async function jobViewsByWeek(viewer: Actor) {
 
 /**
  * The family dashboard's postings and Job Views in one transaction (issue 13 "Performance"): every
- * posting newest first (as listMyJobs) and the views this week and last week (as jobViewsByWeek).
+ * posting newest first (as listMyJobs, without the street address the card does not show) and the
+ * views this week and last week (as jobViewsByWeek).
  */
 export async function familyJobsDash(viewer: Actor) {
   requireFamily(viewer);
@@ -383,10 +402,10 @@ export async function familyJobsDash(viewer: Actor) {
 export async function familyJobsDashIn(tx: Tx, viewer: Actor) {
   requireFamily(viewer);
   const [rows, views] = await Promise.all([
-    q.selectFamilyJobs(tx, viewer.id),
+    q.selectFamilyJobs(tx, viewer.id, { withAddress: false }),
     q.familyJobViewsByWeek(tx, viewer.id),
   ]);
-  return { jobs: rows.map(toFamilyJob), views };
+  return { jobs: rows.map(toFamilyJobSummary), views };
 }
 
 /**

@@ -134,6 +134,21 @@ export type FamilyJob = {
   newViews: number;
 };
 
+/** A family's posting as its dashboard lists it: the city, not the street address. */
+export type FamilyJobSummary =
+  & Pick<
+    FamilyJob,
+    | 'id'
+    | 'createdAt'
+    | 'description'
+    | 'isAvailable'
+    | 'numApply'
+    | 'newApply'
+    | 'cgViews'
+    | 'newViews'
+  >
+  & { locality: string; adminAreaLevel1: string };
+
 /** A job as a caregiver sees it: city level only, never the street, postal code or point. */
 export type CaregiverJob = {
   id: string;
