@@ -336,7 +336,10 @@ async function render(cookie: string) {
 
 /** The statements of one render, counted by pg_stat_statements (reset just before). */
 async function statementsOfOneRender(db: postgres.Sql, cookie: string) {
-  await render(cookie); // warm: prepared statements, caches
+  // Warm: prepared statements, caches, and the pools' connections (a render reads on up to three
+  // at once; a connection's first PostGIS projection costs 20–50 ms, once).
+  await Promise.all([render(cookie), render(cookie), render(cookie)]);
+  await render(cookie);
   await db`select pg_stat_statements_reset()`;
   await render(cookie);
   const rows = await db`
