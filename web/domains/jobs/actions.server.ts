@@ -91,6 +91,15 @@ export function badgeFor(s: { hired?: boolean; applied: boolean; viewed: boolean
 
 type FamilyJobRow = Awaited<ReturnType<typeof q.selectFamilyJobs>>[number];
 
+/** A posting's state and counters, as both the full posting and its summary carry them. */
+const postingCounters = (row: FamilyJobRow) => ({
+  isAvailable: row.isAvailable,
+  numApply: row.numApply,
+  newApply: row.newApply,
+  cgViews: row.cgViews,
+  newViews: row.newViews,
+});
+
 function toFamilyJobSummary(row: FamilyJobRow): FamilyJobSummary {
   return {
     id: row.id,
@@ -98,11 +107,7 @@ function toFamilyJobSummary(row: FamilyJobRow): FamilyJobSummary {
     description: row.description,
     locality: row.locality,
     adminAreaLevel1: row.adminAreaLevel1,
-    isAvailable: row.isAvailable,
-    numApply: row.numApply,
-    newApply: row.newApply,
-    cgViews: row.cgViews,
-    newViews: row.newViews,
+    ...postingCounters(row),
   };
 }
 
@@ -126,11 +131,7 @@ function toFamilyJob(row: FamilyJobRow): FamilyJob {
         adminAreaLevel1: row.adminAreaLevel1,
       },
     },
-    isAvailable: row.isAvailable,
-    numApply: row.numApply,
-    newApply: row.newApply,
-    cgViews: row.cgViews,
-    newViews: row.newViews,
+    ...postingCounters(row),
   };
 }
 
