@@ -214,11 +214,41 @@ test('search cells: counted from cells inside, corners, the band the spheroid de
     { total: odd.total, averageWage: odd.averageWage },
     await reference({ wage: [21, 35] }),
   );
+  // The edge rows test keys on the points' bits and such a wage range or years value on its
+  // column, together.
+  const oddWomen = await search({ wageExp: '21u35d', gender: 'female' });
+  assert.deepEqual(names(oddWomen), ['C', 'D', 'G']);
+  assert.deepEqual(
+    { total: oddWomen.total, averageWage: oddWomen.averageWage },
+    await reference({ wage: [21, 35], gender: 'female' }),
+  );
+  const fourYears = await search({ yearsExp: 4 });
+  assert.deepEqual(
+    { total: fourYears.total, averageWage: fourYears.averageWage },
+    await reference({ years: 4 }),
+  );
   const none = await search({ service: ['bathing'] });
   assert.deepEqual({ total: none.total, averageWage: none.averageWage }, {
     total: 0,
     averageWage: 0,
   });
+  // A key no point has ever had has no position, so no bit: tested on the columns, same answer.
+  const nobody = await search({ service: [`no-such-service-${crypto.randomUUID()}`] });
+  assert.deepEqual({ total: nobody.total, averageWage: nobody.averageWage }, {
+    total: 0,
+    averageWage: 0,
+  });
+});
+
+test("search cells: every key of the reference data fits in a point's 128 bits", async () => {
+  // Keys: each service, condition, language and job type, and 16 more (2 genders, 'w', 4 wage
+  // options, 4 years options, 5 ratings). Positions beyond 128 would still be exact, tested on
+  // the columns, but slower.
+  const [r] = await sql`
+    select (select count(*) from public.services) + (select count(*) from public.conditions)
+           + (select count(*) from public.languages) + (select count(*) from public.job_types)
+           + 16 as keys`;
+  assert.ok(Number(r.keys) <= 128, `${r.keys} keys`);
 });
 
 test('search cells: totals follow updates, moves across cells and deletes', async () => {
@@ -286,6 +316,17 @@ test('search cells: totals follow updates, moves across cells and deletes', asyn
               where (s.members, s.wage_n, s.wage_sum, s.bits, s.slices)
                     is not distinct from (c.members, c.wage_n, c.wage_sum, c.bits, c.slices))`;
   assert.deepEqual([...stale], []);
+  // Every point's bits are its keys at their positions (the trigger kept them through the changes).
+  const wrongBits = await sql`
+    select pt.user_id from private.caregiver_points pt
+     where pt.band between ${Math.floor(frame.y / 2000) - 30} and ${Math.floor(frame.y / 2000) + 30}
+       and not exists (
+             select 1
+               from private.caregiver_key_bits(private.caregiver_point_keys(pt.gender,
+                      pt.wage_exp_cents, pt.years_exp, pt.review_count, pt.review_score,
+                      pt.job_types, pt.services, pt.conditions, pt.languages)) b
+              where b.lo = pt.keys_lo and b.hi = pt.keys_hi)`;
+  assert.deepEqual([...wrongBits], []);
   // And every point near the place has its cell.
   const missing = await sql`
     select pt.user_id from private.caregiver_points pt

@@ -130,16 +130,16 @@ function planarReach(tx: Tx, frame: Frame, origin: Point) {
 // Per-cell summaries (20261123000700_search_cells.sql; ADR 021 "Per-cell summaries")
 
 /**
- * The bitmap keys of private.caregiver_cells that select the filters' matches (their AND), as
- * private.caregiver_point_keys names them; [] without filters; null when a filter has no bitmap
- * (a wage range other than the four options, a years value other than 3, 5, 7, 10): the search
- * then reads every row as before.
+ * The filters as predicate keys (private.caregiver_point_keys names them), and whether the wage
+ * range or the years value is one without a key (not among the options): that one can only be
+ * tested on its column.
  */
-export function filterKeys(f: Filters): string[] | null {
+function filterKeyParts(f: Filters) {
   const keys = [
     ...f.service.map((k) => `s:${k}`),
     ...f.conditions.map((k) => `c:${k}`),
   ];
+  let wageOnColumn = false, yearsOnColumn = false;
   if (f.jobType !== ANY) keys.push(`j:${f.jobType}`);
   if (f.gender !== ANY) keys.push(`g:${f.gender}`);
   if (f.languagePref !== ANY) keys.push(`l:${f.languagePref}`);
@@ -150,16 +150,82 @@ export function filterKeys(f: Filters): string[] | null {
       return Math.round(r.lower * 100) === Math.round(lower * 100) &&
         Math.round(r.upper * 100) === Math.round(upper * 100);
     });
-    if (!option) return null;
-    keys.push(`p:${option}`);
+    if (option) keys.push(`p:${option}`);
+    else wageOnColumn = true;
   }
   if (f.yearsExp > 0) {
-    if (!(YEARS_OPTIONS as readonly number[]).includes(f.yearsExp)) return null;
-    keys.push(`y:${f.yearsExp}`);
+    if ((YEARS_OPTIONS as readonly number[]).includes(f.yearsExp)) keys.push(`y:${f.yearsExp}`);
+    else yearsOnColumn = true;
   }
   const rating = normalizeRating(f.rating);
   if (rating > 0) keys.push(`r:${rating}`);
-  return [...new Set(keys)];
+  return { keys: [...new Set(keys)], wageOnColumn, yearsOnColumn };
+}
+
+/**
+ * The bitmap keys of private.caregiver_cells that select the filters' matches (their AND); []
+ * without filters; null when a filter has no bitmap (a wage range other than the four options,
+ * a years value other than 3, 5, 7, 10): the search then reads every row as before.
+ */
+export function filterKeys(f: Filters): string[] | null {
+  const { keys, wageOnColumn, yearsOnColumn } = filterKeyParts(f);
+  return wageOnColumn || yearsOnColumn ? null : keys;
+}
+
+/** Positions with a bit in a point's keys_lo (1 to 64) and keys_hi (65 to 128). */
+const KEY_BITS = 128;
+
+/**
+ * The keys' positions (private.caregiver_cell_keys), as far as this process has read them. A
+ * position is given once and never changed, so one read stays true; a key nobody had then is
+ * looked for again, at most every KEY_POSITIONS_RETRY_MS (a search for it meanwhile tests it on
+ * the columns, which is as exact and slower).
+ */
+const keyPositions = new Map<string, number>();
+let keyPositionsReadAt = -Infinity;
+const KEY_POSITIONS_RETRY_MS = 5000;
+
+async function positionsOf(tx: Tx, keys: string[]): Promise<(number | undefined)[]> {
+  if (keys.length === 0) return [];
+  const now = performance.now();
+  if (keys.some((k) => !keyPositions.has(k)) && now - keyPositionsReadAt > KEY_POSITIONS_RETRY_MS) {
+    keyPositionsReadAt = now;
+    for (const r of await tx`select key, pos from private.caregiver_cell_keys`) {
+      keyPositions.set(r.key as string, Number(r.pos));
+    }
+  }
+  return keys.map((k) => keyPositions.get(k));
+}
+
+/**
+ * The filters as the rows at the edge test them (caregiver_points_edge_idx, index-only): every
+ * key as the point's bits, `(keys_lo & lo) = lo and (keys_hi & hi) = hi`, a wage range or years
+ * value without a key on its column. When a key has no bit here (no position read, or beyond
+ * 128), the filters on the columns (filterClause), read from the table. `positions` are those of
+ * filterKeyParts(f).keys (positionsOf). Not async: a fragment is a thenable, and returning one
+ * from an async function would run it.
+ */
+function edgeFilterClause(tx: Tx, f: Filters, positions: (number | undefined)[]) {
+  const { wageOnColumn, yearsOnColumn } = filterKeyParts(f);
+  if (positions.some((p) => p === undefined || p > KEY_BITS)) return filterClause(tx, f);
+  let lo = 0n, hi = 0n;
+  for (const p of positions as number[]) {
+    if (p <= 64) lo |= 1n << BigInt(p - 1);
+    else hi |= 1n << BigInt(p - 65);
+  }
+  // As the signed bigints Postgres stores (position 64 is the sign bit).
+  const [loSql, hiSql] = [lo, hi].map((b) => BigInt.asIntN(64, b).toString());
+  const parts = [];
+  if (lo !== 0n) parts.push(tx`and (pt.keys_lo & ${loSql}::int8) = ${loSql}::int8`);
+  if (hi !== 0n) parts.push(tx`and (pt.keys_hi & ${hiSql}::int8) = ${hiSql}::int8`);
+  if (wageOnColumn) {
+    const { lower, upper } = wageRange(f.wageExp);
+    parts.push(
+      tx`and pt.wage_exp_cents between ${Math.round(lower * 100)} and ${Math.round(upper * 100)}`,
+    );
+  }
+  if (yearsOnColumn) parts.push(tx`and pt.years_exp >= ${f.yearsExp}`);
+  return parts.reduce((acc, part) => tx`${acc} ${part}`, tx``);
 }
 
 /**
@@ -237,7 +303,8 @@ function cellSummary(tx: Tx, cells: ReturnType<typeof cellCover>['cells'], keys:
  *
  * The total and the average are exact: the cells lying entirely inside each radius's
  * certain-inside disc answer from their summaries (cellCover, cellSummary), and the other rows the
- * radius can reach are counted one by one from caregiver_points_band_idx (index-only scans). The
+ * radius can reach are counted one by one from caregiver_points_edge_idx (index-only scans, the
+ * filters on the points' bits). The
  * page is read nearest first from the planar GiST index (KNN `<->` on (x, y)) until offset + 20
  * matches: the farthest of them, on the spheroid, bounds the page, and every match within that
  * bound is then ranked by its spheroidal distance, so the page is exactly the one a full sort
@@ -250,6 +317,11 @@ export async function searchCaregivers(
   const { origin, filters, familyId } = opts;
   const frame = await searchFrame(tx, origin);
   const filtersSql = filterClause(tx, filters);
+  const edgeFiltersSql = edgeFilterClause(
+    tx,
+    filters,
+    await positionsOf(tx, filterKeyParts(filters).keys),
+  );
   const keys = filterKeys(filters);
   const { cells, rows: edge } = cellCover(frame, keys !== null);
   const offset = (filters.pageNum - 1) * PAGE_SIZE;
@@ -285,7 +357,7 @@ export async function searchCaregivers(
             on pt.work_radius_km = c.radius_km and pt.band = c.band
            and pt.x between c.xlo and c.xhi
          where floor(pt.x / ${CELL_M}::float8) not between c.cxlo and c.cxhi
-           and ${reach} ${filtersSql}
+           and ${reach} ${edgeFiltersSql}
       ), summary as materialized (
         select (i.n + e.n)::int as total,
                round(((i.ws + e.ws)::numeric / nullif(i.wn + e.wn, 0)) / 100.0, 2)
