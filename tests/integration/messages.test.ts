@@ -2,9 +2,13 @@
 // endpoint's shape and messages, blocking refused by the server, members only, the background
 // check rule, text stored and answered as text.
 import assert from 'node:assert/strict';
-import { sql } from '../../web/server/db.server.ts';
+import { asUserInOneTrip, sql } from '../../web/server/db.server.ts';
 import { REALTIME_CHANNEL } from '../../web/server/realtime.server.ts';
-import { readChannelLive, readMessageLive } from '../../web/domains/messages/queries.server.ts';
+import {
+  insertMessage,
+  readChannelLive,
+  readMessageLive,
+} from '../../web/domains/messages/queries.server.ts';
 import {
   api,
   app,
@@ -486,5 +490,36 @@ test('messages: both members’ sockets get a message once, each as themselves',
       sockets.forEach((ws) => ws.close());
       await server.shutdown();
     }
+  });
+});
+
+test('messages: a send whose statement fails writes nothing and leaves no transaction behind', async () => {
+  await withPair(async ({ family, channelId }) => {
+    // The send's BEGIN, claims, insert and COMMIT travel together (asUserInOneTrip). A body the
+    // table refuses (over 2,000 characters; the API would say so first) fails the insert: the
+    // COMMIT behind it ends the aborted transaction, and the error is the insert's.
+    const user = { id: family.id, userType: 'family' as const };
+    for (let i = 0; i < 12; i++) {
+      await assert.rejects(
+        asUserInOneTrip(user, (tx) => insertMessage(tx, family.id, channelId, 'x'.repeat(2001))),
+        (err: { code?: string }) => err.code === '23514',
+      );
+    }
+    const [{ n }] = await sql`select count(*)::int as n from public.messages
+                               where channel_id = ${channelId}`;
+    assert.equal(n, 0);
+    // Every connection of the pool went back clean: a dozen sends through it all succeed, as the
+    // user (a connection left in the aborted transaction would refuse them).
+    const sent = await Promise.all(
+      Array.from(
+        { length: 12 },
+        (_, i) =>
+          asUserInOneTrip(user, (tx) => insertMessage(tx, family.id, channelId, `hello ${i}`)),
+      ),
+    );
+    assert.equal(sent.filter((rows) => rows.length === 1).length, 12);
+    const [after] = await sql`select count(*)::int as n, count(distinct author_id)::int as authors
+                                from public.messages where channel_id = ${channelId}`;
+    assert.deepEqual({ ...after }, { n: 12, authors: 1 });
   });
 });

@@ -124,19 +124,49 @@ export function asUser<T>(
   return asUserOn(sql, user, fn);
 }
 
+/**
+ * asUser for work that is one statement: BEGIN, the claims, the statement and COMMIT go out
+ * together, one round trip where asUser takes two (its COMMIT waits for the work's answer). When
+ * the statement fails, the transaction is aborted and Postgres answers the COMMIT behind it as a
+ * ROLLBACK: nothing is written, and the statement's error is thrown. Every part is awaited before
+ * the connection goes back to the pool. The message send uses it (ADR 022).
+ */
+export async function asUserInOneTrip(
+  user: { id: string; email?: string; userType?: UserType },
+  statement: (tx: Tx) => postgres.PendingQuery<postgres.Row[]>,
+): Promise<postgres.Row[]> {
+  const conn = await sql.reserve();
+  try {
+    const answers = await Promise.allSettled([
+      conn`begin`.execute(),
+      userClaims(conn, user).execute(),
+      statement(conn as unknown as Tx).execute(),
+      conn`commit`.execute(),
+    ]);
+    // BEGIN's or the claims' failure first (the statement's is then only their consequence).
+    for (const answer of answers) if (answer.status === 'rejected') throw answer.reason;
+    return (answers[2] as PromiseFulfilledResult<postgres.Row[]>).value;
+  } finally {
+    conn.release();
+  }
+}
+
+/** The statement that makes a transaction the user's: role `authenticated` and their claims. */
+function userClaims(
+  tx: postgres.ReservedSql<Record<string, unknown>>,
+  user: { id: string; email?: string; userType?: UserType },
+) {
+  return tx`select set_config('request.jwt.claims', ${JSON.stringify(claimsFor(user))}, true),
+                   set_config('role', 'authenticated', true)`;
+}
+
 /** asUser on another pool of the same database (a domain's own pool, e.g. the dashboard's). */
 export function asUserOn<T>(
   pool: Sql,
   user: { id: string; email?: string; userType?: UserType },
   fn: (tx: Tx) => Promise<T>,
 ): Promise<T> {
-  return transaction(
-    pool,
-    (tx) =>
-      tx`select set_config('request.jwt.claims', ${JSON.stringify(claimsFor(user))}, true),
-                set_config('role', 'authenticated', true)`,
-    fn,
-  );
+  return transaction(pool, (tx) => userClaims(tx, user), fn);
 }
 
 /** Runs `fn` as a visitor who is not signed in. */

@@ -5,7 +5,7 @@
 // security keeps every call inside the viewer's own channels, and the database refuses a message
 // in a blocked channel even if a check here were missed. Opening a channel is on the service
 // path, saying why; the isMessage flag is set by the message's insert (a definer trigger).
-import { asService, asUser, type Tx } from '../../server/db.server.ts';
+import { asService, asUser, asUserInOneTrip, type Tx } from '../../server/db.server.ts';
 import { conflict, forbidden, notFound } from '../../server/http.server.ts';
 import type { Viewer } from '../../server/viewer.server.ts';
 import { text } from '../../shared/i18n.tsx';
@@ -20,6 +20,7 @@ import {
   selectMessagePage,
   selectParty,
   setBlockedBy,
+  toMessage,
   upsertChannel,
 } from './queries.server.ts';
 
@@ -95,23 +96,22 @@ export async function sendMessage(
   channelId: string,
   body: string,
 ): Promise<Message> {
-  // One transaction, one statement on the way to a 201: the insert also updates the channel's
-  // latest-message summary, sets the sender's isMessage flag while it is not yet set (both by
-  // triggers: members may write neither) and announces the message once to both members.
-  return await asUser(viewer, async (tx) => {
-    let sent: Message | null;
-    try {
-      sent = await insertMessage(tx, viewer.id, channelId, body);
-    } catch (err) {
-      if (isRefusedByPolicy(err)) throw forbidden(say('blockedSend'));
-      throw err;
-    }
-    if (sent) return sent;
-    // Nothing written: not the viewer's channel (404) or blocked (403).
-    const channel = await selectChannelMembers(tx, channelId);
-    if (!channel) throw notFound(say('channelInvalid'));
-    throw forbidden(say('blockedSend'));
-  });
+  // One transaction of one statement, in one round trip on the way to a 201: the insert also
+  // updates the channel's latest-message summary, sets the sender's isMessage flag while it is
+  // not yet set (both by triggers: members may write neither) and announces the message once to
+  // both members; BEGIN, the claims and COMMIT travel with it.
+  let rows;
+  try {
+    rows = await asUserInOneTrip(viewer, (tx) => insertMessage(tx, viewer.id, channelId, body));
+  } catch (err) {
+    if (isRefusedByPolicy(err)) throw forbidden(say('blockedSend'));
+    throw err;
+  }
+  if (rows[0]) return toMessage(rows[0], viewer.id);
+  // Nothing written: not the viewer's channel (404) or blocked (403).
+  const channel = await asUser(viewer, (tx) => selectChannelMembers(tx, channelId));
+  if (!channel) throw notFound(say('channelInvalid'));
+  throw forbidden(say('blockedSend'));
 }
 
 /** Marks the other party's messages read: those named, or every one when `ids` is null. */

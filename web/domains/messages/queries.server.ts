@@ -158,17 +158,13 @@ export async function readMessage(tx: Tx, viewerId: string, id: string): Promise
 
 /**
  * Inserts a message as its author into the channel when the author may read it and nobody has
- * blocked it, and answers it the way the API does, in one statement (the send path is the hot
- * one). Null when no row was written: the channel is not the author's, or it is blocked (the
- * caller tells which). The insert policy refuses a blocked channel on its own as well.
+ * blocked it, and answers it the way the API does (toMessage), in one statement (the send path is
+ * the hot one). No row when none was written: the channel is not the author's, or it is blocked
+ * (the caller tells which). The insert policy refuses a blocked channel on its own as well. The
+ * statement is returned unsent, so the caller can send COMMIT right behind it.
  */
-export async function insertMessage(
-  tx: Tx,
-  authorId: string,
-  channelId: string,
-  body: string,
-): Promise<Message | null> {
-  const [row] = await tx`
+export function insertMessage(tx: Tx, authorId: string, channelId: string, body: string) {
+  return tx`
     with c as (
       select * from public.message_channels where id = ${channelId} and blocked_by is null
     ), m as (
@@ -177,7 +173,6 @@ export async function insertMessage(
       returning *
     )
     select ${tx.unsafe(MESSAGE_COLUMNS)} from m join c on c.id = m.channel_id`;
-  return row ? toMessage(row, authorId) : null;
 }
 
 /** Marks the other party's messages read (the given ones, or all when `ids` is null). */
