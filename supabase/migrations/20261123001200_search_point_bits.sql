@@ -49,20 +49,13 @@ end
 $$;
 revoke all on function private.set_caregiver_point_key_bits() from public, anon, authenticated;
 
--- The rows there are. Their keys were registered when their cells were built; the cells'
--- trigger sees no change in a point's columns and cells, so it rebuilds nothing.
-select private.register_caregiver_cell_keys(array(
-  select distinct k
-    from private.caregiver_points pt
-   cross join unnest(private.caregiver_point_keys(pt.gender, pt.wage_exp_cents, pt.years_exp,
-                       pt.review_count, pt.review_score, pt.job_types, pt.services,
-                       pt.conditions, pt.languages)) k));
-update private.caregiver_points pt
-   set (keys_lo, keys_hi) = (
-     select b.lo, b.hi
-       from private.caregiver_key_bits(private.caregiver_point_keys(pt.gender, pt.wage_exp_cents,
-              pt.years_exp, pt.review_count, pt.review_score, pt.job_types, pt.services,
-              pt.conditions, pt.languages)) b);
+create trigger caregiver_points_key_bits
+  before insert or update on private.caregiver_points
+  for each row execute function private.set_caregiver_point_key_bits();
+
+-- The rows there are, through the trigger as any write (the cells' trigger sees no change in a
+-- point's columns or cell, so it rebuilds nothing).
+update private.caregiver_points set keys_lo = 0;
 
 -- The rows at a disc's edge: index-only scans, one per work radius, 2 km band and side, testing
 -- the radius on x, y and the point, and the filters on the bits, the wage and the years.
@@ -72,6 +65,3 @@ create index caregiver_points_edge_idx on private.caregiver_points (work_radius_
 -- tuple, 462 MB for 900,000 points).
 drop index private.caregiver_points_band_idx;
 
-create trigger caregiver_points_key_bits
-  before insert or update on private.caregiver_points
-  for each row execute function private.set_caregiver_point_key_bits();
