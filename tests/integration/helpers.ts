@@ -13,6 +13,7 @@
 //
 // Users and records come from the factories (tests/factories/); `signIn` adds the session cookie
 // a test sends, and `signedInCaregiver`/`signedInFamily`/`signedInAdmin` do both at once.
+import postgres from 'postgres';
 import { createApp } from '../../web/app/app.ts';
 import { auth } from '../../web/server/auth.server.ts';
 import { asUser, sql, type Tx, type UserType } from '../../web/server/db.server.ts';
@@ -147,7 +148,7 @@ export async function deleteUsers(...ids: string[]) {
  * Whether some transaction is waiting for an advisory lock, polled for up to 5 s: a concurrency
  * test holds a cell's lock in one transaction and releases it once the other is queued behind it.
  */
-export async function someoneWaitsForAdvisoryLock(): Promise<boolean> {
+async function someoneWaitsForAdvisoryLock(): Promise<boolean> {
   for (let i = 0; i < 250; i++) {
     const [w] = await sql`
       select count(*)::int as n from pg_locks where locktype = 'advisory' and not granted`;
@@ -155,6 +156,40 @@ export async function someoneWaitsForAdvisoryLock(): Promise<boolean> {
     await new Promise((r) => setTimeout(r, 20));
   }
   return false;
+}
+
+/**
+ * Two transactions changing one summary cell at once, each on a connection of its own: `first`
+ * writes and keeps its transaction (and the cell's advisory lock) open until `second`'s write is
+ * queued behind that lock, then both commit. Answers whether `second` was seen waiting.
+ */
+export async function secondWaitsForFirst(
+  first: (tx: postgres.TransactionSql) => Promise<unknown>,
+  second: (tx: postgres.TransactionSql) => Promise<unknown>,
+): Promise<boolean> {
+  const url = Deno.env.get('DATABASE_URL')!;
+  const one = postgres(url, { max: 1, onnotice: () => {} });
+  const two = postgres(url, { max: 1, onnotice: () => {} });
+  try {
+    let firstDone!: () => void;
+    const firstWritten = new Promise<void>((r) => (firstDone = r));
+    let release!: () => void;
+    const released = new Promise<void>((r) => (release = r));
+    const t1 = one.begin(async (tx) => {
+      await first(tx);
+      firstDone();
+      await released;
+    });
+    await firstWritten;
+    const t2 = two.begin((tx) => second(tx));
+    const waited = await someoneWaitsForAdvisoryLock();
+    release();
+    await Promise.all([t1, t2]);
+    return waited;
+  } finally {
+    await one.end();
+    await two.end();
+  }
 }
 
 /** Deno.test with the sanitizers off: the shared connection pool outlives each test. */

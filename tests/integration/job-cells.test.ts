@@ -5,14 +5,13 @@
 // the definition (spheroidal ST_DWithin over every available job, with the filters as SQL), and
 // the page against a full sort.
 import assert from 'node:assert/strict';
-import postgres from 'postgres';
 import { asService, sql } from '../../web/server/db.server.ts';
 import { type JobSearchFilters, searchJobs } from '../../web/domains/jobs/queries.server.ts';
 import { radiusCover, searchFrame } from '../../web/server/planar-search.server.ts';
 import { createFamily } from '../factories/accounts.ts';
 import { agePosting, type Place, pointFrom, postJobAt } from '../factories/jobs.ts';
 import { geographyAt, jobsWithinDefinition } from '../factories/job-search-definition.ts';
-import { deleteUsers, someoneWaitsForAdvisoryLock, test } from './helpers.ts';
+import { deleteUsers, secondWaitsForFirst, test } from './helpers.ts';
 
 // A region of its own (northern Saskatchewan): the other suites post at Toronto (signup), at
 // randomBase's box and at Whitehorse, and the search-cells suite lies further west.
@@ -165,31 +164,10 @@ test('job cells: two transactions changing one cell at once are both counted', a
   await sql`update public.jobs set location = (select location from public.jobs
                                                where id = ${postings.A.id})
              where id = ${postings.B.id}`;
-  let waited = false;
-  const url = Deno.env.get('DATABASE_URL')!;
-  const one = postgres(url, { max: 1, onnotice: () => {} });
-  const two = postgres(url, { max: 1, onnotice: () => {} });
-  try {
-    let firstDone!: () => void;
-    const firstUpdated = new Promise<void>((r) => (firstDone = r));
-    let release!: () => void;
-    const released = new Promise<void>((r) => (release = r));
-    const t1 = one.begin(async (tx) => {
-      await tx`update public.jobs set service_per_week = 'under10' where id = ${postings.A.id}`;
-      firstDone();
-      await released;
-    });
-    await firstUpdated;
-    const t2 = two.begin(async (tx) => {
-      await tx`update public.jobs set service_per_week = '10-20' where id = ${postings.B.id}`;
-    });
-    waited = await someoneWaitsForAdvisoryLock();
-    release();
-    await Promise.all([t1, t2]);
-  } finally {
-    await one.end();
-    await two.end();
-  }
+  const waited = await secondWaitsForFirst(
+    (tx) => tx`update public.jobs set service_per_week = 'under10' where id = ${postings.A.id}`,
+    (tx) => tx`update public.jobs set service_per_week = '10-20' where id = ${postings.B.id}`,
+  );
   assert.ok(waited, 'the second transaction waited for the cell’s lock');
   await assertAllExact('A and B changed at once');
 });

@@ -19,7 +19,6 @@
 //   I     50,030 m on the spheroid                             50      no        male    19
 //   J     12 km on the spheroid                                10      no        female  21
 import assert from 'node:assert/strict';
-import postgres from 'postgres';
 import { asService, sql } from '../../web/server/db.server.ts';
 import { encodeGeohash } from '../../web/shared/address/geohash.ts';
 import type { Address } from '../../web/shared/address/address-schema.ts';
@@ -32,7 +31,7 @@ import {
 import { cellCover, searchCaregivers } from '../../web/domains/caregiver-search/queries.server.ts';
 import { CELL_M, type Frame, searchFrame } from '../../web/server/planar-search.server.ts';
 import { EMPTY_FILTERS, type Filters } from '../../web/domains/caregiver-search/model.ts';
-import { deleteUsers, someoneWaitsForAdvisoryLock, test } from './helpers.ts';
+import { deleteUsers, secondWaitsForFirst, test } from './helpers.ts';
 
 // A region of its own (northern Alberta and Saskatchewan): randomBase's box is shared by the other
 // suites' caregivers (hireParties places every hire there), and this set reaches 50 km, so one
@@ -351,34 +350,13 @@ test('search cells: two transactions changing one cell at once are both counted'
     wageExp: 24,
   });
   set.N = n;
-  const url = Deno.env.get('DATABASE_URL')!;
-  const one = postgres(url, { max: 1, onnotice: () => {} });
-  const two = postgres(url, { max: 1, onnotice: () => {} });
-  try {
-    let firstDone!: () => void;
-    const firstUpdated = new Promise<void>((r) => (firstDone = r));
-    let release!: () => void;
-    const released = new Promise<void>((r) => (release = r));
-    const t1 = one.begin(async (tx) => {
-      await tx`update public.caregiver_profiles set wage_exp_cents = 2600
-                where user_id = ${set.A.id}`;
-      firstDone();
-      await released;
-    });
-    await firstUpdated;
-    // The second transaction's rebuild waits for the cell's lock, held by the first.
-    const t2 = two.begin(async (tx) => {
-      await tx`update public.caregiver_profiles set wage_exp_cents = 2800
-                where user_id = ${n.id}`;
-    });
-    const waited = await someoneWaitsForAdvisoryLock();
-    release();
-    assert.ok(waited, 'the second transaction waited for the cell’s lock');
-    await Promise.all([t1, t2]);
-  } finally {
-    await one.end();
-    await two.end();
-  }
+  // The second transaction's rebuild waits for the cell's lock, held by the first.
+  const waited = await secondWaitsForFirst(
+    (tx) =>
+      tx`update public.caregiver_profiles set wage_exp_cents = 2600 where user_id = ${set.A.id}`,
+    (tx) => tx`update public.caregiver_profiles set wage_exp_cents = 2800 where user_id = ${n.id}`,
+  );
+  assert.ok(waited, 'the second transaction waited for the cell’s lock');
   const all = await search();
   assert.deepEqual(names(all), ['A', 'C', 'E', 'H', 'J', 'N']);
   assert.deepEqual({ total: all.total, averageWage: all.averageWage }, await reference());
