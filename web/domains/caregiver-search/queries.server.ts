@@ -162,13 +162,14 @@ function filterKeyParts(f: Filters) {
   return { keys: [...new Set(keys)], wageOnColumn, yearsOnColumn };
 }
 
+type FilterKeyParts = ReturnType<typeof filterKeyParts>;
+
 /**
  * The bitmap keys of private.caregiver_cells that select the filters' matches (their AND); []
  * without filters; null when a filter has no bitmap (a wage range other than the four options,
  * a years value other than 3, 5, 7, 10): the search then reads every row as before.
  */
-export function filterKeys(f: Filters): string[] | null {
-  const { keys, wageOnColumn, yearsOnColumn } = filterKeyParts(f);
+function cellKeys({ keys, wageOnColumn, yearsOnColumn }: FilterKeyParts): string[] | null {
   return wageOnColumn || yearsOnColumn ? null : keys;
 }
 
@@ -202,11 +203,16 @@ async function positionsOf(tx: Tx, keys: string[]): Promise<(number | undefined)
  * key as the point's bits, `(keys_lo & lo) = lo and (keys_hi & hi) = hi`, a wage range or years
  * value without a key on its column. When a key has no bit here (no position read, or beyond
  * 128), the filters on the columns (filterClause), read from the table. `positions` are those of
- * filterKeyParts(f).keys (positionsOf). Not async: a fragment is a thenable, and returning one
- * from an async function would run it.
+ * `keyParts.keys` (positionsOf). Not async: a fragment is a thenable, and returning one from an
+ * async function would run it.
  */
-function edgeFilterClause(tx: Tx, f: Filters, positions: (number | undefined)[]) {
-  const { wageOnColumn, yearsOnColumn } = filterKeyParts(f);
+function edgeFilterClause(
+  tx: Tx,
+  f: Filters,
+  keyParts: FilterKeyParts,
+  positions: (number | undefined)[],
+) {
+  const { wageOnColumn, yearsOnColumn } = keyParts;
   if (positions.some((p) => p === undefined || p > KEY_BITS)) return filterClause(tx, f);
   let lo = 0n, hi = 0n;
   for (const p of positions as number[]) {
@@ -317,12 +323,14 @@ export async function searchCaregivers(
   const { origin, filters, familyId } = opts;
   const frame = await searchFrame(tx, origin);
   const filtersSql = filterClause(tx, filters);
+  const keyParts = filterKeyParts(filters);
   const edgeFiltersSql = edgeFilterClause(
     tx,
     filters,
-    await positionsOf(tx, filterKeyParts(filters).keys),
+    keyParts,
+    await positionsOf(tx, keyParts.keys),
   );
-  const keys = filterKeys(filters);
+  const keys = cellKeys(keyParts);
   const { cells, rows: edge } = cellCover(frame, keys !== null);
   const offset = (filters.pageNum - 1) * PAGE_SIZE;
   const place = geography(tx, origin);

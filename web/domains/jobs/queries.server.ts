@@ -374,9 +374,10 @@ export const NEAR_JOBS_POOL = 100;
 /**
  * The dashboard's 'New jobs based on your profile' (service path): of the NEAR_JOBS_POOL
  * available jobs nearest the caregiver's home (on the planar copy), those within their radius;
- * the ones matching one of their services first, then the newest. Bounded (ADR 031): the GiST index is walked nearest
- * first and stops after NEAR_JOBS_POOL rows; ranking every job in the radius cost what the city's
- * size did, on every render. Where fewer jobs are nearby, the pool holds all of them.
+ * the ones matching one of their services first, then the newest. Bounded (ADR 031): the GiST
+ * index is walked nearest first and stops after NEAR_JOBS_POOL rows; ranking every job in the
+ * radius cost what the city's size did, on every render. Where fewer jobs are nearby, the pool
+ * holds all of them.
  */
 export async function newJobsNear(
   tx: Tx,
