@@ -229,23 +229,61 @@ export function processCpuSeconds(pid: number) {
   return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
+/** A searchable profile's predicate keys (private.caregiver_point_keys over its columns). */
+const PROFILE_KEYS = `private.caregiver_point_keys(p.gender, p.wage_exp_cents, p.years_exp,
+         p.review_count, p.review_score, p.job_types, p.services, p.conditions, p.languages)`;
+
+/**
+ * Gives every predicate key of the searchable profiles its position (private.caregiver_cell_keys),
+ * as the points' trigger registers a point's new keys before computing its bits. Run it after the
+ * profiles and before insertCaregiverPointsSql: a key without a position gets no bit, and the
+ * search would then miss that point at a disc's edge.
+ */
+export function registerCaregiverKeysSql() {
+  return `select private.register_caregiver_cell_keys(array(
+     select distinct k from public.caregiver_profiles p cross join lateral unnest(${PROFILE_KEYS}) k
+      where p.is_searchable))`;
+}
+
 /**
  * The rows refresh_caregiver_point would write into private.caregiver_points for the searchable
  * profiles of `homes` (a table or subquery with `id` and `point`, a 4326 geometry), set-based:
  * the benches seed with the triggers off. The planar copy (x, y, 2 km band) as
- * private.set_planar_point computes it.
+ * private.set_planar_point computes it, and the keys' bits as set_caregiver_point_key_bits does
+ * (registerCaregiverKeysSql first).
  */
 export function insertCaregiverPointsSql(homes: string) {
   return `insert into private.caregiver_points
        (user_id, location, work_radius_km, x, y, band, gender, wage_exp_cents, years_exp,
-        review_count, review_score, job_types, services, conditions, languages)
+        review_count, review_score, job_types, services, conditions, languages, keys_lo,
+        keys_hi)
      select p.user_id, h.point::extensions.geography, p.work_radius_km,
             extensions.st_x(g.planar), extensions.st_y(g.planar),
             floor(extensions.st_y(g.planar) / 2000)::int, p.gender, p.wage_exp_cents,
             p.years_exp, p.review_count, p.review_score, p.job_types, p.services, p.conditions,
-            p.languages
+            p.languages, b.lo, b.hi
        from ${homes} h
        join public.caregiver_profiles p on p.user_id = h.id
       cross join lateral (select extensions.st_transform(h.point, 3347) as planar) g
+      cross join lateral private.caregiver_key_bits(${PROFILE_KEYS}) b
       where p.is_searchable`;
+}
+
+/**
+ * Fails the seed when a sample of its points carries other bits than the points' trigger would
+ * give them: the search would then answer from wrong data and every figure after it would be
+ * meaningless (a seed that skipped the bits measured a search that found 5 % too few).
+ */
+export async function checkSeededCaregiverBits(db: postgres.Sql, sample = 2000) {
+  const [{ n }] = await db.unsafe(
+    `select count(*)::int as n
+       from (select * from private.caregiver_points order by random() limit ${sample}) pt
+      cross join lateral private.caregiver_key_bits(private.caregiver_point_keys(pt.gender,
+        pt.wage_exp_cents, pt.years_exp, pt.review_count, pt.review_score, pt.job_types,
+        pt.services, pt.conditions, pt.languages)) b
+      where (pt.keys_lo, pt.keys_hi) is distinct from (b.lo, b.hi)`,
+  );
+  if (n > 0) {
+    throw new Error(`seed: ${n} of ${sample} sampled caregiver points have the wrong key bits`);
+  }
 }

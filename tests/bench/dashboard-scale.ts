@@ -37,11 +37,13 @@ import {
   argValue,
   benchPlaces,
   buildAssets,
+  checkSeededCaregiverBits,
   insertCaregiverPointsSql,
   log,
   newSessionCookie,
   percentile,
   processCpuSeconds,
+  registerCaregiverKeysSql,
   serverUrl,
   sessionCookieSigner,
   startBenchCluster,
@@ -208,8 +210,10 @@ async function seed(
        join bench.choices k on k.n = c.i % 1024`,
   );
   // What refresh_caregiver_point would write, set-based (its trigger is off while seeding).
+  await db.unsafe(registerCaregiverKeysSql());
   await step('private.caregiver_points', insertCaregiverPointsSql('bench.cg_home'));
   await step('private.caregiver_cells (build)', `select private.build_caregiver_cells()`);
+  await checkSeededCaregiverBits(db);
   // The needs the family gave at signup: its recommendations rank caregivers by them.
   await step(
     'care_needs',

@@ -30,10 +30,12 @@ import {
   argValue as arg,
   benchPlaces,
   buildAssets,
+  checkSeededCaregiverBits,
   insertCaregiverPointsSql,
   log,
   newSessionCookie,
   percentile,
+  registerCaregiverKeysSql,
   serverUrl,
   sessionCookieSigner,
   signUpBenchUser,
@@ -124,8 +126,10 @@ const timing = (values: number[]): Timing => ({
  *     minimum;
  *   * private.caregiver_points: the point, work radius and filter columns refresh_caregiver_point
  *     would copy from the caregiver's profile and address, for searchable caregivers only, and
- *     the planar copy (x, y, band) set_planar_point would compute; the caregivers have no
- *     address rows (the searches never read them; the point is the only copy they need);
+ *     the planar copy (x, y, band) set_planar_point would compute, and the keys' bits at their
+ *     positions (registered first) as set_caregiver_point_key_bits would (checked on a sample);
+ *     the caregivers have no address rows (the searches never read them; the point is the only
+ *     copy they need);
  *   * jobs: locality, region, geohash and point that copy_job_address would copy from the
  *     family's address, and the planar copy set_planar_point would compute; address_id stays
  *     null (allowed: the column is nullable), and the families have no address rows either;
@@ -263,6 +267,7 @@ async function seed(db: postgres.Sql, caregivers: number, jobs: number) {
        from (select c.*, floor(random() * 4096)::int as choice from bench.cg c offset 0) c
        join bench.choices k on k.n = c.choice`,
   );
+  await step('caregiver key positions', registerCaregiverKeysSql(), false);
   await step(
     'private.caregiver_points',
     insertCaregiverPointsSql(`(select id, extensions.st_setsrid(
@@ -303,6 +308,7 @@ async function seed(db: postgres.Sql, caregivers: number, jobs: number) {
   const [cells] = await db.unsafe(`select count(*)::int as n from private.caregiver_cells`);
   rows += cells.n;
   log(`  private.caregiver_cells: ${cells.n.toLocaleString('en')} rows`);
+  await checkSeededCaregiverBits(db);
   // The job search's per-cell counts (20261123001100_job_cells.sql), the same way.
   await step('private.job_cells (build)', `select private.build_job_cells()`, false);
   const [jobCells] = await db.unsafe(`select count(*)::int as n from private.job_cells`);
