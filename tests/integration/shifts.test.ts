@@ -467,6 +467,49 @@ test('shifts: reports: messages, dates, the admin reads (Read) and actions (edit
   });
 });
 
+test('shifts: reports page by cursor without skipping reports filed in the same millisecond', async () => {
+  await withTeam(async ({ caregiver, memberId }) => {
+    const shiftId = await placeShift(memberId, new Date(Date.now() - 60_000));
+    // Seven reports 100 µs apart (a few share a millisecond), pages of 2: every one, once, in
+    // order. A cursor that carried the instant through JavaScript lost the microseconds and
+    // skipped the older reports of the cursor's millisecond.
+    await sql`
+      insert into public.reports (shift_id, filer_id, title, note)
+      select ${shiftId}, ${caregiver.id}, 'Report ' || i, 'Details' from generate_series(1, 7) i`;
+    // The insert trigger stamps now() and the update trigger keeps created_at: placed by hand.
+    await sql.begin(async (tx) => {
+      await tx`set local session_replication_role = replica`;
+      await tx`
+        update public.reports
+           set created_at = '2026-11-20T10:00:00.000050Z'::timestamptz
+                            + substr(title, 8)::int * interval '100 microseconds'
+         where shift_id = ${shiftId}`;
+    });
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    let pages = 0;
+    do {
+      const query: string = cursor ? `?cursor=${cursor}&limit=2` : '?limit=2';
+      const res = await api('GET', `/api/report${query}`, { cookie: caregiver.cookie });
+      assert.equal(res.status, 200);
+      seen.push(...res.body.reports.map((r: { title: string }) => r.title));
+      cursor = res.body.cursor;
+      pages++;
+    } while (cursor && pages < 10);
+    assert.deepEqual(seen, [7, 6, 5, 4, 3, 2, 1].map((i) => `Report ${i}`));
+    // A cursor that is no report of the viewer's reads an empty page, and a malformed one page one.
+    const unknown = await api('GET', `/api/report?cursor=${crypto.randomUUID()}`, {
+      cookie: caregiver.cookie,
+    });
+    assert.equal(unknown.status, 200);
+    assert.deepEqual(unknown.body, { reports: [], cursor: null });
+    const malformed = await api('GET', '/api/report?cursor=2026-11-20_x', {
+      cookie: caregiver.cookie,
+    });
+    assert.equal(malformed.body.reports.length, 7);
+  });
+});
+
 test('shifts: unactioned shifts are marked once and one job per shift notifies', async () => {
   await withTeam(async ({ memberId }) => {
     const id = await placeShift(memberId, new Date(Date.now() - 6 * 3_600_000), 3);

@@ -574,14 +574,9 @@ export async function readReport(viewer: Actor, id: string): Promise<Report> {
   });
 }
 
-/** Cursor: `{createdAt ISO}_{id}` of the last report of the previous page. */
+/** Cursor: the id of the last report of the previous page (a malformed one reads page one). */
 function parseCursor(cursor: string | undefined) {
-  if (!cursor) return null;
-  const i = cursor.lastIndexOf('_');
-  const createdAt = cursor.slice(0, i);
-  const id = cursor.slice(i + 1);
-  if (i < 0 || !UUID.test(id) || isNaN(new Date(createdAt).getTime())) return null;
-  return { createdAt, id };
+  return cursor && UUID.test(cursor) ? cursor : null;
 }
 
 /**
@@ -607,7 +602,7 @@ export async function listReports(
   const last = reports.at(-1);
   return {
     reports,
-    cursor: reports.length === size && last ? `${last.submitted}_${last.id}` : null,
+    cursor: reports.length === size && last ? last.id : null,
   };
 }
 

@@ -295,13 +295,19 @@ const reportColumns = (tx: Tx) =>
      a.first_name as actor_first_name, a.last_name as actor_last_name,
      a.img_url_thumb as actor_img_url_thumb`;
 
+// The page after a report: its (created_at, id) read here, at the database's microseconds. A cursor
+// carrying the instant through JavaScript keeps milliseconds, and a report filed later in the same
+// millisecond as the cursor's was then skipped. An unknown id yields no row, hence an empty page.
+const afterReport = (tx: Tx, id: string) =>
+  tx`(select c.created_at, c.id from public.reports c where c.id = ${id}::uuid)`;
+
 /**
  * Reports as the user may read them (RLS). On the service path (an admin's read) `sinceDays`
  * limits to recent ones; the users row of the actor is joined where readable.
  */
 export async function selectReports(
   tx: Tx,
-  filter: { id?: string; before?: { createdAt: string; id: string } | null; limit?: number },
+  filter: { id?: string; before?: string | null; limit?: number },
 ): Promise<Row[]> {
   return await tx`
     select ${reportColumns(tx)}
@@ -311,9 +317,7 @@ export async function selectReports(
       left join public.users a on a.id = r.actioned_by
      where ${filter.id ? tx`r.id = ${filter.id}` : tx`true`}
        and ${
-    filter.before
-      ? tx`(r.created_at, r.id) < (${filter.before.createdAt}::timestamptz, ${filter.before.id}::uuid)`
-      : tx`true`
+    filter.before ? tx`(r.created_at, r.id) < ${afterReport(tx, filter.before)}` : tx`true`
   }
      order by r.created_at desc, r.id desc
      limit ${filter.limit ?? 100}`;
@@ -322,7 +326,7 @@ export async function selectReports(
 /** Admins' reports: the last 7 days, on the service path (an admin reads no team rows). */
 export async function selectRecentReports(
   tx: Tx,
-  filter: { id?: string; before?: { createdAt: string; id: string } | null; limit?: number },
+  filter: { id?: string; before?: string | null; limit?: number },
 ): Promise<Row[]> {
   return await tx`
     select ${reportColumns(tx)}
@@ -333,9 +337,7 @@ export async function selectRecentReports(
      where r.created_at > now() - interval '7 days'
        and ${filter.id ? tx`r.id = ${filter.id}` : tx`true`}
        and ${
-    filter.before
-      ? tx`(r.created_at, r.id) < (${filter.before.createdAt}::timestamptz, ${filter.before.id}::uuid)`
-      : tx`true`
+    filter.before ? tx`(r.created_at, r.id) < ${afterReport(tx, filter.before)}` : tx`true`
   }
      order by r.created_at desc, r.id desc
      limit ${filter.limit ?? 100}`;
