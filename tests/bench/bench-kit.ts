@@ -229,9 +229,11 @@ export function processCpuSeconds(pid: number) {
   return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
-/** A searchable profile's predicate keys (private.caregiver_point_keys over its columns). */
-const PROFILE_KEYS = `private.caregiver_point_keys(p.gender, p.wage_exp_cents, p.years_exp,
-         p.review_count, p.review_score, p.job_types, p.services, p.conditions, p.languages)`;
+/** The predicate keys (private.caregiver_point_keys) of the profile or point aliased `a`. */
+const keysOf = (a: string) =>
+  `private.caregiver_point_keys(${a}.gender, ${a}.wage_exp_cents, ${a}.years_exp,
+     ${a}.review_count, ${a}.review_score, ${a}.job_types, ${a}.services, ${a}.conditions,
+     ${a}.languages)`;
 
 /**
  * Gives every predicate key of the searchable profiles its position (private.caregiver_cell_keys),
@@ -241,7 +243,7 @@ const PROFILE_KEYS = `private.caregiver_point_keys(p.gender, p.wage_exp_cents, p
  */
 export function registerCaregiverKeysSql() {
   return `select private.register_caregiver_cell_keys(array(
-     select distinct k from public.caregiver_profiles p cross join lateral unnest(${PROFILE_KEYS}) k
+     select distinct k from public.caregiver_profiles p cross join lateral unnest(${keysOf('p')}) k
       where p.is_searchable))`;
 }
 
@@ -265,7 +267,7 @@ export function insertCaregiverPointsSql(homes: string) {
        from ${homes} h
        join public.caregiver_profiles p on p.user_id = h.id
       cross join lateral (select extensions.st_transform(h.point, 3347) as planar) g
-      cross join lateral private.caregiver_key_bits(${PROFILE_KEYS}) b
+      cross join lateral private.caregiver_key_bits(${keysOf('p')}) b
       where p.is_searchable`;
 }
 
@@ -278,9 +280,7 @@ export async function checkSeededCaregiverBits(db: postgres.Sql, sample = 2000) 
   const [{ n }] = await db.unsafe(
     `select count(*)::int as n
        from (select * from private.caregiver_points order by random() limit ${sample}) pt
-      cross join lateral private.caregiver_key_bits(private.caregiver_point_keys(pt.gender,
-        pt.wage_exp_cents, pt.years_exp, pt.review_count, pt.review_score, pt.job_types,
-        pt.services, pt.conditions, pt.languages)) b
+      cross join lateral private.caregiver_key_bits(${keysOf('pt')}) b
       where (pt.keys_lo, pt.keys_hi) is distinct from (b.lo, b.hi)`,
   );
   if (n > 0) {

@@ -295,11 +295,15 @@ const reportColumns = (tx: Tx) =>
      a.first_name as actor_first_name, a.last_name as actor_last_name,
      a.img_url_thumb as actor_img_url_thumb`;
 
-// The page after a report: its (created_at, id) read here, at the database's microseconds. A cursor
-// carrying the instant through JavaScript keeps milliseconds, and a report filed later in the same
-// millisecond as the cursor's was then skipped. An unknown id yields no row, hence an empty page.
-const afterReport = (tx: Tx, id: string) =>
-  tx`(select c.created_at, c.id from public.reports c where c.id = ${id}::uuid)`;
+// The reports after the cursor's, compared on its (created_at, id) as the database holds it, to the
+// microsecond: a cursor carrying the instant through JavaScript keeps milliseconds, and a report
+// filed later in the cursor's millisecond was then skipped. An unknown id (or one the user may not
+// read) yields no row, hence an empty page; without a cursor, every report.
+const afterCursor = (tx: Tx, before: string | null | undefined) =>
+  before
+    ? tx`(r.created_at, r.id) < (select c.created_at, c.id from public.reports c
+                                 where c.id = ${before}::uuid)`
+    : tx`true`;
 
 /**
  * Reports as the user may read them (RLS). On the service path (an admin's read) `sinceDays`
@@ -316,9 +320,7 @@ export async function selectReports(
       join public.team_members m on m.id = r.member_id
       left join public.users a on a.id = r.actioned_by
      where ${filter.id ? tx`r.id = ${filter.id}` : tx`true`}
-       and ${
-    filter.before ? tx`(r.created_at, r.id) < ${afterReport(tx, filter.before)}` : tx`true`
-  }
+       and ${afterCursor(tx, filter.before)}
      order by r.created_at desc, r.id desc
      limit ${filter.limit ?? 100}`;
 }
@@ -336,9 +338,7 @@ export async function selectRecentReports(
       left join public.users a on a.id = r.actioned_by
      where r.created_at > now() - interval '7 days'
        and ${filter.id ? tx`r.id = ${filter.id}` : tx`true`}
-       and ${
-    filter.before ? tx`(r.created_at, r.id) < ${afterReport(tx, filter.before)}` : tx`true`
-  }
+       and ${afterCursor(tx, filter.before)}
      order by r.created_at desc, r.id desc
      limit ${filter.limit ?? 100}`;
 }
