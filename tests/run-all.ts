@@ -12,6 +12,7 @@
 // Stops at the first failing stage with its exit code and always stops the test cluster.
 // Arguments are passed to Playwright: `npm test -- tests/e2e/foundation.spec.ts -g reset`.
 // TEST_SKIP=check,lint,deno,build,e2e skips stages (a skipped build reuses .data/test-dist).
+// TEST_DENO='a.test.ts b.test.ts' runs only those deno test files (default: every one).
 // TEST_PORT (8100) and TEST_DB_PORT (54329) move the server and the cluster.
 import {
   clusterDataDir,
@@ -186,6 +187,11 @@ function summary() {
   }
 }
 
+function denoTestPaths() {
+  const chosen = (Deno.env.get('TEST_DENO') ?? '').split(/[\s,]+/).filter(Boolean);
+  return chosen.length > 0 ? chosen : ['web/', 'tests/architecture/', 'tests/integration/'];
+}
+
 async function main(): Promise<number> {
   const skip = new Set(
     (Deno.env.get('TEST_SKIP') ?? '').split(',').map((s) => s.trim()).filter(Boolean),
@@ -263,9 +269,7 @@ async function main(): Promise<number> {
       'test',
       '-A',
       '--quiet',
-      'web/',
-      'tests/architecture/',
-      'tests/integration/',
+      ...denoTestPaths(),
     ], parseDenoTest],
     ['playwright', [
       'node',
