@@ -108,7 +108,18 @@ export const money = {
   familyCost(cents: number): number {
     return Math.round(cents * FAMILY_COST_FACTOR);
   },
+  /**
+   * Estimated savings against a traditional agency (spec 000 §9, spec 002 §9): an agency is
+   * assumed to pay the caregiver 65% of what it charges, so it would charge base ÷ 0.65; we
+   * charge the total payable. Either argument may be an hour's figure or a whole booking's.
+   */
+  estimatedSavings(baseCents: number, totalPayableCents: number): number {
+    return Math.round(baseCents / AGENCY_CAREGIVER_SHARE) - totalPayableCents;
+  },
 };
+
+/** Spec 002 §9: a traditional agency pays its caregiver 65% of what it charges. */
+export const AGENCY_CAREGIVER_SHARE = 0.65;
 
 /** Distance shown to a family: kilometres rounded to the nearest 0.5 km. */
 export function roundToHalfKm(km: number): number {

@@ -506,3 +506,10 @@ Deno.test('money in cents and the 0.5 km rounding', () => {
   assert.equal(roundToHalfKm(3.24), 3);
   assert.equal(roundToHalfKm(0.2), 0);
 });
+
+Deno.test('estimated savings: base ÷ 0.65 minus the total payable', () => {
+  // $20.80/hr with vacation pay: base $20.00, an agency would charge $30.77, we charge $26.97.
+  assert.equal(money.estimatedSavings(money.baseWage(2080), money.familyCost(2080)), 380);
+  // A week of 40 hours at $20.00 base: $1,230.77 at an agency against $1,078.77 payable.
+  assert.equal(money.estimatedSavings(80000, 107877), 15200);
+});
