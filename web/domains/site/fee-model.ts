@@ -1,34 +1,39 @@
 // What a family pays for an hour of care (spec 000 §9, spec 002 §1): the Care Pro's wage
 // (which already includes 4% vacation pay), plus 9.66% payroll taxes and a 20% platform fee.
-// A traditional agency is assumed to pass 65% of what a family pays on to the caregiver.
+// The agency comparison is the caregivers domain's one formula (money.estimatedSavings: base
+// wage ÷ 0.65 − total payable), so the home page and the hire flow never disagree. Integer cents.
+import { AGENCY_CAREGIVER_SHARE, money } from '../caregivers/model.ts';
 
 export const PAYROLL_TAX_RATE = 0.0966;
 export const PLATFORM_FEE_RATE = 0.2;
 export const VACATION_PAY_RATE = 0.04;
 export const COST_MULTIPLIER = 1 + PAYROLL_TAX_RATE + PLATFORM_FEE_RATE; // 1.2966
-export const AGENCY_CAREGIVER_SHARE = 0.65;
 
 export type CostBreakdown = {
-  wage: number;
-  payrollTax: number;
-  platformFee: number;
-  total: number;
-  /** What a family would pay an agency for the caregiver to earn the same wage. */
-  agencyTotal: number;
-  /** agencyTotal − total, per hour. */
-  savingsPerHour: number;
+  wageCents: number;
+  /** The wage without its 4% vacation pay (wage ÷ 1.04): what an agency's 65% is compared to. */
+  baseCents: number;
+  payrollTaxCents: number;
+  platformFeeCents: number;
+  /** wage × 1.2966: the total payable. */
+  totalCents: number;
+  /** What an agency would charge for the same base wage: base ÷ 0.65. */
+  agencyTotalCents: number;
+  /** money.estimatedSavings(base, total), per hour. */
+  savingsCents: number;
 };
 
-export function costBreakdown(wage: number): CostBreakdown {
-  const total = wage * COST_MULTIPLIER;
-  const agencyTotal = wage / AGENCY_CAREGIVER_SHARE;
+export function costBreakdown(wageCents: number): CostBreakdown {
+  const baseCents = money.baseWage(wageCents);
+  const totalCents = money.familyCost(wageCents);
   return {
-    wage,
-    payrollTax: wage * PAYROLL_TAX_RATE,
-    platformFee: wage * PLATFORM_FEE_RATE,
-    total,
-    agencyTotal,
-    savingsPerHour: agencyTotal - total,
+    wageCents,
+    baseCents,
+    payrollTaxCents: Math.round(wageCents * PAYROLL_TAX_RATE),
+    platformFeeCents: Math.round(wageCents * PLATFORM_FEE_RATE),
+    totalCents,
+    agencyTotalCents: Math.round(baseCents / AGENCY_CAREGIVER_SHARE),
+    savingsCents: money.estimatedSavings(baseCents, totalCents),
   };
 }
 

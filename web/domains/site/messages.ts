@@ -93,7 +93,7 @@ export const homeMessages = defineMessages({
     costFormula: 'Total cost = wage × 1.2966',
     agencyTitle: 'Compared with a traditional agency',
     agencyBody:
-      'Agencies typically pass about 65% of what you pay on to the caregiver. For a caregiver to earn {wage} an hour through an agency, you would pay about {agency} an hour.',
+      'Agencies typically pass about 65% of what you pay on to the caregiver. For a caregiver to earn a base wage of {base} an hour (before vacation pay) through an agency, you would pay about {agency} an hour.',
     agencyTendwell: 'With Tendwell',
     agencyAgency: 'Typical agency',
     agencySavings: 'About {savings} less, every hour',
@@ -205,7 +205,7 @@ export const homeMessages = defineMessages({
     costFormula: 'Coût total = salaire × 1,2966',
     agencyTitle: 'Comparé à une agence traditionnelle',
     agencyBody:
-      'Les agences versent généralement environ 65 % de ce que vous payez au soignant. Pour qu’un soignant gagne {wage} l’heure par l’entremise d’une agence, vous paieriez environ {agency} l’heure.',
+      'Les agences versent généralement environ 65 % de ce que vous payez au soignant. Pour qu’un soignant touche un salaire de base de {base} l’heure (avant l’indemnité de vacances) par l’entremise d’une agence, vous paieriez environ {agency} l’heure.',
     agencyTendwell: 'Avec Tendwell',
     agencyAgency: 'Agence typique',
     agencySavings: 'Environ {savings} de moins, chaque heure',

@@ -110,19 +110,49 @@ export async function ensurePackages(extra: { file: string; pkg: string }[] = []
     fail(`Missing system packages. Install them with: apt-get install -y ${missing.join(' ')}`);
   }
   console.log(`Installing ${missing.join(', ')} with apt-get…`);
-  const env = { DEBIAN_FRONTEND: 'noninteractive' };
-  const update = await new Deno.Command('apt-get', { args: ['update', '-qq'], env }).output();
-  const install = await new Deno.Command('apt-get', {
-    args: ['install', '-y', '-qq', ...missing],
-    env,
-    stdout: 'null',
-  }).output();
-  if (!update.success || !install.success) {
-    fail(
-      `Could not install system packages. Install them with: apt-get install -y ${
-        missing.join(' ')
-      }`,
-    );
+  const command = `apt-get install -y ${missing.join(' ')}`;
+  const update = await aptGet(['update', '-qq']);
+  const install = update.ok ? await aptGet(['install', '-y', '-qq', ...missing]) : update;
+  if (!install.ok) {
+    console.error(install.output.trim().split('\n').slice(-5).join('\n'));
+    fail(`Could not install system packages. Install them with: ${command}`);
+  }
+}
+
+/** How long an install waits for another apt or dpkg run (common right after boot) to finish. */
+const APT_LOCK_WAIT_SECONDS = 600;
+const lockHeld =
+  /Could not get lock|Unable to lock|is another process using it/;
+
+/**
+ * Runs apt-get, waiting while another apt or dpkg run holds its locks instead of failing:
+ * apt's own DPkg::Lock::Timeout covers the dpkg lock, and the lists lock of `update` (which it
+ * does not cover on every apt) is retried every 5 s within the same bound.
+ */
+async function aptGet(args: string[]): Promise<{ ok: boolean; output: string }> {
+  const deadline = Date.now() + APT_LOCK_WAIT_SECONDS * 1000;
+  let told = false;
+  while (true) {
+    const left = Math.max(1, Math.round((deadline - Date.now()) / 1000));
+    const result = await new Deno.Command('apt-get', {
+      args: ['-o', `DPkg::Lock::Timeout=${left}`, ...args],
+      env: { DEBIAN_FRONTEND: 'noninteractive' },
+      stdout: 'piped',
+      stderr: 'piped',
+    }).output();
+    const output = new TextDecoder().decode(result.stdout) +
+      new TextDecoder().decode(result.stderr);
+    if (result.success) return { ok: true, output };
+    if (!lockHeld.test(output) || Date.now() >= deadline) return { ok: false, output };
+    if (!told) {
+      console.log(
+        `Waiting for another apt or dpkg run to release its lock (up to ${
+          APT_LOCK_WAIT_SECONDS / 60
+        } minutes)…`,
+      );
+      told = true;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 5000));
   }
 }
 

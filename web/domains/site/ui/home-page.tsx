@@ -2,7 +2,7 @@
 // get-started block. No JavaScript until a Get Started press opens the shell's family wizard.
 import { definePage } from '../../../server/page.ts';
 import { useLocale, useT } from '../../../shared/i18n.tsx';
-import { formatDollars } from '../../../shared/money.ts';
+import { formatCents } from '../../../shared/money.ts';
 import { homeMessages, siteMessages } from '../messages.ts';
 import { PubSection, SectionHeader } from './section-header.tsx';
 import { HeroTitle } from './heroes.tsx';
@@ -12,8 +12,8 @@ import { ArrowIcon } from './public-icons.tsx';
 import { costBreakdown, formatPercent, PAYROLL_TAX_RATE, PLATFORM_FEE_RATE } from '../fee-model.ts';
 import { FamilySignupButton } from './family-signup-button.tsx';
 
-/** The wage used in the worked pricing example ($20/hr costs $25.93/hr, spec 000 §9). */
-const EXAMPLE_WAGE = 20;
+/** The wage used in the worked pricing example ($20/hr costs $25.93/hr, spec 000 §9), in cents. */
+const EXAMPLE_WAGE_CENTS = 2000;
 const EXAMPLE_WEEKLY_HOURS = 20;
 
 export const page = definePage({
@@ -161,9 +161,9 @@ function ForFamilies() {
 function Pricing() {
   const t = useT(homeMessages);
   const locale = useLocale();
-  const cost = costBreakdown(EXAMPLE_WAGE);
-  const cad = (n: number) => formatDollars(n, locale);
-  const tendwellShare = Math.round((cost.total / cost.agencyTotal) * 100);
+  const cost = costBreakdown(EXAMPLE_WAGE_CENTS);
+  const cad = (cents: number) => formatCents(cents, locale);
+  const tendwellShare = Math.round((cost.totalCents / cost.agencyTotalCents) * 100);
   return (
     <PubSection
       titleId='home-cost-title'
@@ -174,7 +174,7 @@ function Pricing() {
       <div className='pub-pricing'>
         <div className='pub-card pub-pricing__example'>
           <table className='pub-cost-table'>
-            <caption>{t('costTableCaption', { wage: cad(EXAMPLE_WAGE) })}</caption>
+            <caption>{t('costTableCaption', { wage: cad(EXAMPLE_WAGE_CENTS) })}</caption>
             <thead>
               <tr>
                 <th scope='col'>{t('costItem')}</th>
@@ -184,25 +184,25 @@ function Pricing() {
             <tbody>
               <tr>
                 <th scope='row'>{t('costWage')}</th>
-                <td>{cad(cost.wage)}</td>
+                <td>{cad(cost.wageCents)}</td>
               </tr>
               <tr>
                 <th scope='row'>
                   {t('costPayroll', { rate: formatPercent(PAYROLL_TAX_RATE, locale) })}
                 </th>
-                <td>{cad(cost.payrollTax)}</td>
+                <td>{cad(cost.payrollTaxCents)}</td>
               </tr>
               <tr>
                 <th scope='row'>
                   {t('costPlatform', { rate: formatPercent(PLATFORM_FEE_RATE, locale) })}
                 </th>
-                <td>{cad(cost.platformFee)}</td>
+                <td>{cad(cost.platformFeeCents)}</td>
               </tr>
             </tbody>
             <tfoot>
               <tr>
                 <th scope='row'>{t('costTotal')}</th>
-                <td>{cad(cost.total)}</td>
+                <td>{cad(cost.totalCents)}</td>
               </tr>
             </tfoot>
           </table>
@@ -210,7 +210,7 @@ function Pricing() {
         </div>
         <div className='pub-card pub-pricing__compare'>
           <h3>{t('agencyTitle')}</h3>
-          <p>{t('agencyBody', { wage: cad(EXAMPLE_WAGE), agency: cad(cost.agencyTotal) })}</p>
+          <p>{t('agencyBody', { base: cad(cost.baseCents), agency: cad(cost.agencyTotalCents) })}</p>
           <dl className='pub-bars'>
             <div className='pub-bars__row pub-bars__row--ours'>
               <dt>{t('agencyTendwell')}</dt>
@@ -218,7 +218,7 @@ function Pricing() {
                 <span className='pub-bars__track'>
                   <span className='pub-bars__bar' style={{ width: `${tendwellShare}%` }} />
                 </span>
-                <span className='pub-bars__value'>{cad(cost.total)}</span>
+                <span className='pub-bars__value'>{cad(cost.totalCents)}</span>
               </dd>
             </div>
             <div className='pub-bars__row'>
@@ -227,14 +227,14 @@ function Pricing() {
                 <span className='pub-bars__track'>
                   <span className='pub-bars__bar' style={{ width: '100%' }} />
                 </span>
-                <span className='pub-bars__value'>{cad(cost.agencyTotal)}</span>
+                <span className='pub-bars__value'>{cad(cost.agencyTotalCents)}</span>
               </dd>
             </div>
           </dl>
           <p className='pub-savings'>
-            {t('agencySavings', { savings: cad(cost.savingsPerHour) })}
+            {t('agencySavings', { savings: cad(cost.savingsCents) })}
           </p>
-          <p>{t('agencyWeekly', { weekly: cad(cost.savingsPerHour * EXAMPLE_WEEKLY_HOURS) })}</p>
+          <p>{t('agencyWeekly', { weekly: cad(cost.savingsCents * EXAMPLE_WEEKLY_HOURS) })}</p>
         </div>
       </div>
       <p className='pub-fineprint pub-center'>{t('costFootnote')}</p>
