@@ -72,7 +72,8 @@ test('auth.uid(), auth.role() and auth.jwt() answer every case as GoTrue does', 
 });
 
 test('on a Supabase project (a supabase_admin role exists) the bootstrap changes nothing', async () => {
-  const databaseUrl = Deno.env.get('DATABASE_URL') ??
+  // A database is made and dropped over the direct route: a pooler lists only its own.
+  const databaseUrl = Deno.env.get('DATABASE_DIRECT_URL') ?? Deno.env.get('DATABASE_URL') ??
     'postgres://postgres:postgres@127.0.0.1:54322/tendwell';
   const name = `tendwell_bootstrap_${crypto.randomUUID().replaceAll('-', '').slice(0, 12)}`;
   const admin = postgres(databaseUrl, { max: 1, onnotice: () => {} });

@@ -5,7 +5,7 @@
 // request alone, before any rendering, and a response that sets a cookie is never kept.
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Context } from 'hono';
-import { sql } from '../server/db.server.ts';
+import { listen } from '../server/db.server.ts';
 import { env } from '../server/env.server.ts';
 import { hasSessionCookie } from '../server/viewer.server.ts';
 
@@ -91,7 +91,7 @@ export function cacheKey(locale: string, url: URL): string {
 }
 
 function listenForChanges() {
-  listening ??= sql.listen(PAGE_CACHE_CHANNEL, (tag) => invalidateTag(tag)).catch((err) => {
+  listening ??= listen(PAGE_CACHE_CHANNEL, (tag) => invalidateTag(tag)).catch((err) => {
     // Without the channel a change would go unnoticed: keep nothing rather than something stale.
     console.error('[page-cache] LISTEN failed; caching is off until restart', err);
     listening = Promise.reject(err);

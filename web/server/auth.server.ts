@@ -2,16 +2,27 @@
 // server API from our own routes, which keep the spec's paths and error shapes; its HTTP
 // handler is not mounted.
 import { betterAuth } from 'better-auth';
+import { Kysely, WithSchemaPlugin } from 'kysely';
 import { PostgresJSDialect } from 'kysely-postgres-js';
 import postgres from 'postgres';
-import { databaseRoute } from './db.server.ts';
+import { databaseRoute, poolerSafe } from './db.server.ts';
 import { env } from './env.server.ts';
 
 const authSql = postgres(env.databaseUrl, {
   ...databaseRoute,
+  ...poolerSafe,
   max: 5,
   onnotice: () => {},
-  connection: { search_path: 'better_auth', application_name: 'tendwell-auth' },
+  connection: { application_name: 'tendwell-auth' },
+});
+
+// Better Auth's tables live in schema better_auth. Every query names it (Kysely's schema
+// plugin) rather than relying on a search_path set when a connection opens: a transaction-mode
+// pooler hands each transaction whatever server connection is free, whose search_path is not
+// ours ('relation "accounts" does not exist').
+const authDb = new Kysely<any>({
+  dialect: new PostgresJSDialect({ postgres: authSql }),
+  plugins: [new WithSchemaPlugin('better_auth')],
 });
 
 type ResetRequest = { user: { id: string; email: string; name: string }; token: string };
@@ -36,7 +47,7 @@ export const auth = betterAuth({
   baseURL: env.baseUrl,
   trustedOrigins: [env.baseUrl],
   telemetry: { enabled: false },
-  database: { dialect: new PostgresJSDialect({ postgres: authSql }), type: 'postgres' },
+  database: { db: authDb, type: 'postgres' },
   // Our own routes rate-limit login and reset (see accounts domain), across instances.
   rateLimit: { enabled: false },
   emailAndPassword: {

@@ -13,12 +13,20 @@ export const databaseRoute: { path?: string } = env.databaseSocket
   : {};
 
 /**
+ * Behind a transaction-mode pooler a named prepared statement outlives its server connection's
+ * turn with us, and the next transaction may land elsewhere ('prepared statement "…" does not
+ * exist'): statements go unnamed there. Direct, postgres.js prepares and reuses them.
+ */
+export const poolerSafe: { prepare?: boolean } = env.databasePooled ? { prepare: false } : {};
+
+/**
  * A pool of the app's: `max` connections unless the environment variable `maxVariable` says
  * otherwise, named `tendwell-<name>` in pg_stat_activity.
  */
 export function appPool(name: string, maxVariable: string, max: number): Sql {
   return postgres(env.databaseUrl, {
     ...databaseRoute,
+    ...poolerSafe,
     max: Number(Deno.env.get(maxVariable) ?? max),
     idle_timeout: 30,
     onnotice: () => {},
@@ -30,6 +38,26 @@ export function appPool(name: string, maxVariable: string, max: number): Sql {
 
 /** The requests' pool. */
 export const sql = appPool('web', 'DB_POOL_MAX', 10);
+
+/**
+ * LISTEN holds a session, which a transaction-mode pooler does not keep: notifications are
+ * heard over the direct route (DATABASE_DIRECT_URL). postgres.js opens one connection for all
+ * of a process's channels. Without a pooler it is the requests' pool's own listener.
+ */
+const listener: Sql = env.databaseDirectUrl === env.databaseUrl ? sql : postgres(
+  env.databaseDirectUrl,
+  {
+    ...databaseRoute,
+    max: 1,
+    onnotice: () => {},
+    connection: { application_name: 'tendwell-listen' },
+  },
+);
+
+/** LISTEN on `channel` over the direct route; see `listener`. */
+export function listen(channel: string, onNotify: (payload: string) => void) {
+  return listener.listen(channel, onNotify);
+}
 
 /**
  * The realtime hub's own small pool (web/server/realtime.server.ts): its re-reads as each

@@ -6,7 +6,7 @@
 // Stopping: SIGTERM/SIGINT stop taking work and let the current job finish (up to a grace
 // period). Killed at any other moment, the open transaction rolls back and the job is simply due
 // again: delivery is at least once, so handlers must tolerate a repeat.
-import { sql, type Tx } from './db.server.ts';
+import { listen, sql, type Tx } from './db.server.ts';
 import { type Job, type JobHandler, PermanentJobError } from './queue.server.ts';
 
 export const JOBS_CHANNEL = 'tendwell_jobs';
@@ -169,7 +169,7 @@ export async function runWorker(
     [...sleepers].forEach((wake) => wake());
   };
 
-  const listener = await sql.listen(JOBS_CHANNEL, wakeAll).catch((err) => {
+  const listener = await listen(JOBS_CHANNEL, wakeAll).catch((err) => {
     log(`LISTEN ${JOBS_CHANNEL} failed, polling only: ${err instanceof Error ? err.message : err}`);
     return null;
   });

@@ -113,9 +113,10 @@ async function run(file: string, apply: () => Promise<unknown>) {
 }
 
 if (import.meta.main) {
-  const url = Deno.env.get('DATABASE_URL');
+  // Migrations take locks and run DDL in long transactions: never through a pooler.
+  const url = Deno.env.get('DATABASE_DIRECT_URL') || Deno.env.get('DATABASE_URL');
   if (!url) {
-    console.error('Set DATABASE_URL to the database to migrate.');
+    console.error('Set DATABASE_URL (or DATABASE_DIRECT_URL) to the database to migrate.');
     Deno.exit(1);
   }
   try {

@@ -38,7 +38,7 @@ async function prepare() {
     Deno.env.set('DATABASE_SOCKET', cluster.socket);
   }
   console.log('Applying migrations …');
-  const applied = await migrate(databaseUrl);
+  const applied = await migrate(Deno.env.get('DATABASE_DIRECT_URL') || databaseUrl);
   console.log(applied ? `  ${applied} migration(s) applied` : '  up to date');
 
   console.log('Seeding demo data …');
