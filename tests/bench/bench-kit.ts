@@ -4,6 +4,8 @@
 // with a developer's database) and passes them in; only the mechanics live here.
 import type postgres from 'postgres';
 import { ensureCluster } from '../../web/server/cli/local-postgres.ts';
+import { generateKeySpec } from '../../web/server/secrets.server.ts';
+import { type RunningStripeFake, serveStripeFake } from '../../web/server/stripe-fake/fake.ts';
 
 export const log = (s: string) => console.log(s);
 
@@ -107,8 +109,14 @@ export type BenchServer = {
   denoFlags?: string[];
 };
 
+// Production refuses to start without its secrets (web/server/env.server.ts): the benches give
+// it a banking key of their own and a local Stripe fake, made once per bench process.
+let benchStripeFake: RunningStripeFake | null = null;
+const benchBankingKey = generateKeySpec('bench1');
+
 /** The app server (web/app/main.ts) as a deployment runs it: APP_ENV=production. */
 export function startServer(o: BenchServer): Deno.ChildProcess {
+  benchStripeFake ??= serveStripeFake({ port: 0 });
   log(`Starting the server on :${o.port} (APP_ENV=production)…`);
   return new Deno.Command(Deno.execPath(), {
     args: ['run', '-A', ...(o.denoFlags ?? []), 'web/app/main.ts'],
@@ -122,6 +130,8 @@ export function startServer(o: BenchServer): Deno.ChildProcess {
       BASE_URL: serverUrl(o.port),
       ASSETS_DIR: o.assetsDir,
       AUTH_SECRET: o.secret,
+      BANKING_KEY: benchBankingKey,
+      STRIPE_FAKE_URL: benchStripeFake.url,
       MAIL_DIR: o.mailDir,
       DENO_NO_UPDATE_CHECK: '1',
     },

@@ -1,5 +1,41 @@
-// Configuration read once from the environment. Defaults make `npm start` work with nothing set.
+// Configuration read once from the environment. Defaults make `npm start` work with nothing set;
+// production (APP_ENV=production: the servers behind the load balancer, the edge functions) takes
+// its secrets from the environment only, and refuses to start, naming every missing variable,
+// rather than invent one: a file written on one server would be a different secret on the next,
+// and an edge function's file system is read-only.
 const root = new URL('../../', import.meta.url).pathname;
+
+const appEnv = (Deno.env.get('APP_ENV') ?? 'development') as 'development' | 'test' | 'production';
+
+/** What production needs from its environment (docs/deploy.md says where each comes from). */
+export const PRODUCTION_VARIABLES = [
+  'DATABASE_URL',
+  'AUTH_SECRET',
+  'BASE_URL',
+  'BANKING_KEY',
+] as const;
+
+/** Payments need Stripe's three keys; a staging or bench deployment may name the local fake. */
+const STRIPE_VARIABLES = ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'];
+
+/** The production variables that are missing or empty. */
+export function missingProductionVariables(read = (name: string) => Deno.env.get(name)) {
+  const set = (name: string) => Boolean(read(name)?.trim());
+  const missing: string[] = PRODUCTION_VARIABLES.filter((name) => !set(name));
+  if (!set('STRIPE_FAKE_URL')) missing.push(...STRIPE_VARIABLES.filter((name) => !set(name)));
+  return missing;
+}
+
+if (appEnv === 'production') {
+  const missing = missingProductionVariables();
+  if (missing.length > 0) {
+    throw new Error(
+      `Tendwell cannot start in production without ${missing.join(', ')}: set ${
+        missing.length === 1 ? 'it' : 'them'
+      } in the environment (docs/deploy.md).`,
+    );
+  }
+}
 
 function authSecret(): string {
   const fromEnv = Deno.env.get('AUTH_SECRET');
@@ -17,8 +53,15 @@ function authSecret(): string {
   }
 }
 
-const appEnv = (Deno.env.get('APP_ENV') ?? 'development') as 'development' | 'test' | 'production';
 const port = Number(Deno.env.get('PORT') ?? 8000);
+
+function pooled() {
+  const said = Deno.env.get('DATABASE_POOLED');
+  if (said === '1' || said === 'true') return true;
+  if (said === '0' || said === 'false') return false;
+  const direct = Deno.env.get('DATABASE_DIRECT_URL');
+  return Boolean(direct && direct !== Deno.env.get('DATABASE_URL'));
+}
 
 export const env = {
   root,
@@ -34,6 +77,20 @@ export const env = {
    * TCP on loopback (ADR 022). DATABASE_URL still names the user, password and database.
    */
   databaseSocket: Deno.env.get('DATABASE_SOCKET') || undefined,
+  /**
+   * A session-mode route to the same database, for what a transaction-mode pooler (Supabase's
+   * pooler on 6543, PgBouncer `pool_mode = transaction`) cannot carry: LISTEN, and migrations.
+   * Defaults to DATABASE_URL (no pooler).
+   */
+  databaseDirectUrl: Deno.env.get('DATABASE_DIRECT_URL') || Deno.env.get('DATABASE_URL') ||
+    'postgres://postgres:postgres@127.0.0.1:54322/tendwell',
+  /**
+   * Whether DATABASE_URL goes through a transaction-mode pooler: then a statement is never
+   * prepared under a name, since the next transaction may run on another server connection
+   * that never saw it. Said by DATABASE_POOLED (1/0), else inferred: a DATABASE_DIRECT_URL
+   * other than DATABASE_URL means the latter is pooled.
+   */
+  databasePooled: pooled(),
   authSecret: authSecret(),
   /** SMTP server URL (smtp://user:pass@host:587); without it mail goes to the local catcher. */
   smtpUrl: Deno.env.get('SMTP_URL'),
