@@ -5,13 +5,18 @@
 //      the postgres OS user cannot reach the checkout), migrated; or TEST_DATABASE_URL (migrated too)
 //   3. check: deno fmt --check, deno lint, deno check of web/, tests/ and seed/ (tests/check.ts)
 //   4. migration lint: squawk over the migrations newer than the baseline (tests/lint-migrations.ts)
+//   4b. edge functions: each one type-checked, started and asked its health route from a copy of
+//      only what `supabase functions deploy` uploads (web/server/cli/edge-functions.ts --verify)
 //   5. vite build into .data/test-dist (first: integration tests render pages, which need it)
 //   6. deno test over web/, tests/architecture/ and tests/integration/
-//   7. Playwright (tests/e2e) on /usr/bin/chromium, against the server + worker on port 8100
+//   7. pooled: the RLS, session, realtime, page-cache and worker tests again, through a real
+//      PgBouncer in transaction mode (as Supabase's pooler behaves) on port TEST_DB_PORT + 10000,
+//      with LISTEN over the direct route (DATABASE_DIRECT_URL); only on our own cluster
+//   8. Playwright (tests/e2e) on /usr/bin/chromium, against the server + worker on port 8100
 //
 // Stops at the first failing stage with its exit code and always stops the test cluster.
 // Arguments are passed to Playwright: `npm test -- tests/e2e/foundation.spec.ts -g reset`.
-// TEST_SKIP=check,lint,deno,build,e2e skips stages (a skipped build reuses .data/test-dist).
+// TEST_SKIP=check,lint,functions,deno,pooled,build,e2e skips stages (a skipped build reuses .data/test-dist).
 // TEST_DENO='a.test.ts b.test.ts' runs only those deno test files (default: every one).
 // TEST_PORT (8100) and TEST_DB_PORT (54329) move the server and the cluster.
 import {
@@ -20,6 +25,8 @@ import {
   ensurePackages,
   stopCluster,
 } from '../web/server/cli/local-postgres.ts';
+import { type LocalCluster } from '../web/server/cli/local-postgres.ts';
+import { type RunningPgBouncer, startPgBouncer } from '../web/server/cli/local-pgbouncer.ts';
 import { migrate } from '../web/server/cli/migrate.ts';
 import { stopInSteps } from '../web/server/cli/processes.ts';
 import { type RunningStripeFake, serveStripeFake } from '../web/server/stripe-fake/fake.ts';
@@ -57,10 +64,13 @@ const stripAnsi = (s: string) => s.replace(/\x1b\[[0-9;?]*[A-Za-z]/g, '');
 const elapsed = (from: number) => (performance.now() - from) / 1000;
 
 let stripeFake: RunningStripeFake | null = null;
+let pgBouncer: RunningPgBouncer | null = null;
 
 async function cleanup() {
   await stripeFake?.close();
   stripeFake = null;
+  await pgBouncer?.stop();
+  pgBouncer = null;
   if (startedCluster) {
     const dir = startedCluster;
     startedCluster = null;
@@ -134,6 +144,14 @@ function parseDenoTest(out: string) {
   return { passed: passed ? Number(passed[1]) : 0, failed: failed ? Number(failed[1]) : 0 };
 }
 
+/** The plain closing line `N passed, N failed`. */
+function parsePlain(out: string) {
+  const last = out.split('\n').findLast((l) => /^\d+ passed, \d+ failed/.test(l.trim()));
+  if (!last) return {};
+  const [passed, failed] = last.trim().match(/\d+/g)!.map(Number);
+  return { passed, failed };
+}
+
 /** Playwright's list reporter ends with `  5 passed (30s)`, `  1 failed`, `  1 flaky`, … */
 function parsePlaywright(out: string) {
   const tail = out.split('\n').slice(-400).map((l) => l.trim());
@@ -155,8 +173,10 @@ function summary() {
     'database',
     'check',
     'migration lint',
+    'edge functions',
     'vite build',
     'deno test',
+    'pooled',
     'playwright',
   ];
   console.log('\n━━ Summary');
@@ -205,6 +225,7 @@ async function main(): Promise<number> {
   let databaseUrl = Deno.env.get('TEST_DATABASE_URL');
   // Our own cluster is reached by its Unix socket, as npm start reaches its own (ADR 022).
   let databaseSocket: string | null = null;
+  let ownCluster: LocalCluster | null = null;
   try {
     if (!databaseUrl) {
       const dataDir = await clusterDataDir(DATA_DIR);
@@ -218,6 +239,7 @@ async function main(): Promise<number> {
       });
       databaseUrl = cluster.url;
       databaseSocket = cluster.socket;
+      ownCluster = cluster;
     }
     console.log('Migrating the test database…');
     await migrate(databaseUrl, (line) => console.log(line));
@@ -263,6 +285,11 @@ async function main(): Promise<number> {
   > = [
     ['check', [deno, 'run', '-A', 'tests/check.ts']],
     ['migration lint', [deno, 'run', '-A', 'tests/lint-migrations.ts']],
+    [
+      'edge functions',
+      [deno, 'run', '-A', 'web/server/cli/edge-functions.ts', '--verify'],
+      parsePlain,
+    ],
     ['vite build', ['node', 'node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn']],
     ['deno test', [
       deno,
@@ -283,7 +310,9 @@ async function main(): Promise<number> {
   const skipKey: Record<string, string> = {
     check: 'check',
     'migration lint': 'lint',
+    'edge functions': 'functions',
     'deno test': 'deno',
+    pooled: 'pooled',
     'vite build': 'build',
     playwright: 'e2e',
   };
@@ -291,13 +320,62 @@ async function main(): Promise<number> {
     if (interrupted) return 130;
     if (skip.has(skipKey[name])) {
       results.push({ name, code: 0, seconds: 0, skipped: true });
-      continue;
+    } else {
+      const r = await runStage(name, cmd, Deno.env.toObject(), parse);
+      if (interrupted) return 130;
+      if (r.code !== 0) return r.code;
     }
-    const r = await runStage(name, cmd, Deno.env.toObject(), parse);
-    if (interrupted) return 130;
-    if (r.code !== 0) return r.code;
+    if (name === 'deno test' && !skip.has('pooled')) {
+      const pooled = await pooledStage(ownCluster, deno);
+      if (interrupted) return 130;
+      if (pooled.code !== 0) return pooled.code;
+    }
   }
   return 0;
+}
+
+/** The tests that prove the app works through a transaction-mode pooler (issue 21). */
+const POOLED_TESTS = [
+  ...[...Deno.readDirSync('tests/integration')].map((e) => e.name)
+    .filter((name) => name.endsWith('-rls.test.ts')).sort(),
+  'sessions.test.ts',
+  'auth-claims.test.ts',
+  'realtime.test.ts',
+  'page-cache.test.ts',
+  'worker.test.ts',
+].map((name) => `tests/integration/${name}`);
+
+async function pooledStage(cluster: LocalCluster | null, deno: string) {
+  if (!cluster) {
+    console.log('\n━━ pooled: skipped (TEST_DATABASE_URL names a database we did not start)');
+    const skipped = { name: 'pooled', code: 0, seconds: 0, skipped: true };
+    results.push(skipped);
+    return skipped;
+  }
+  const t0 = performance.now();
+  try {
+    pgBouncer = await startPgBouncer(cluster, cluster.port + 10_000);
+  } catch (err) {
+    console.error(err instanceof Error ? err.message : err);
+    const failed = { name: 'pooled', code: 1, seconds: elapsed(t0) };
+    results.push(failed);
+    return failed;
+  }
+  const env = Deno.env.toObject();
+  // Every pool goes through the pooler; only LISTEN (and test set-up that makes databases)
+  // takes the direct route. The socket would bypass the pooler, so it is not passed on.
+  delete env.DATABASE_SOCKET;
+  env.DATABASE_URL = pgBouncer.url;
+  env.DATABASE_DIRECT_URL = cluster.url;
+  const result = await runStage(
+    'pooled',
+    [deno, 'test', '-A', '--quiet', ...POOLED_TESTS],
+    env,
+    parseDenoTest,
+  );
+  await pgBouncer.stop();
+  pgBouncer = null;
+  return result;
 }
 
 let code = 1;

@@ -17,4 +17,5 @@ app.post('/run', async (c) => {
   return c.json(await runWeekAsAdmin(caller.viewer, weekOf));
 });
 
-if (import.meta.main) Deno.serve(app.fetch);
+// Supabase's runtime ignores the port; run alone (npm test's deploy check), PORT says where.
+if (import.meta.main) Deno.serve({ port: Number(Deno.env.get('PORT') ?? 8000) }, app.fetch);

@@ -37,4 +37,5 @@ app.get('/intents/:invoiceId', async (c) => {
   return c.json({ payment: await latestPaymentForInvoice(viewer, id) });
 });
 
-if (import.meta.main) Deno.serve(app.fetch);
+// Supabase's runtime ignores the port; run alone (npm test's deploy check), PORT says where.
+if (import.meta.main) Deno.serve({ port: Number(Deno.env.get('PORT') ?? 8000) }, app.fetch);
