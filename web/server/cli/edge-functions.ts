@@ -159,7 +159,12 @@ async function verifyOne(name: string, cache: string): Promise<string | null> {
     const configFile = `edge-functions/${name}/deno.json`;
     // The environment stays (the machine's certificate settings reach the npm registry); the
     // database and secrets of this run do not: the function gets only functionEnv's.
-    const env = { DENO_DIR: cache, DENO_NO_UPDATE_CHECK: '1' };
+    // The machine's certificate store, where a proxy's own CA is installed for every client.
+    const env = {
+      DENO_DIR: cache,
+      DENO_NO_UPDATE_CHECK: '1',
+      DENO_TLS_CA_STORE: Deno.env.get('DENO_TLS_CA_STORE') ?? 'system',
+    };
     const check = await new Deno.Command(deno, {
       args: ['check', '--quiet', '--no-remote', '--config', configFile, entry],
       cwd: upload,
@@ -174,7 +179,7 @@ async function verifyOne(name: string, cache: string): Promise<string | null> {
     const child = new Deno.Command(deno, {
       args: ['run', '-A', '--no-remote', '--config', configFile, entry],
       cwd: upload,
-      env: { ...withoutAppVariables(Deno.env.toObject()), ...functionEnv(port), DENO_DIR: cache },
+      env: { ...withoutAppVariables(Deno.env.toObject()), ...functionEnv(port), ...env },
       clearEnv: true,
       stdout: 'null',
       stderr: 'piped',
