@@ -325,7 +325,11 @@ async function main(): Promise<number> {
       if (interrupted) return 130;
       if (r.code !== 0) return r.code;
     }
-    if (name === 'deno test' && !skip.has('pooled')) {
+    // The pooled stage repeats part of the deno tests: it runs with the whole deno stage (not
+    // when TEST_DENO picks files or the stage is skipped), or when asked for (TEST_POOLED=1).
+    const pooledWanted = Deno.env.get('TEST_POOLED') === '1' ||
+      (!skip.has('deno') && !Deno.env.get('TEST_DENO'));
+    if (name === 'deno test' && !skip.has('pooled') && pooledWanted) {
       const pooled = await pooledStage(ownCluster, deno);
       if (interrupted) return 130;
       if (pooled.code !== 0) return pooled.code;
