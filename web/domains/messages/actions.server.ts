@@ -6,7 +6,7 @@
 // in a blocked channel even if a check here were missed. Opening a channel is on the service
 // path, saying why; the isMessage flag is set by the message's insert (a definer trigger).
 import { asService, asUser, asUserInOneTrip, type Tx } from '../../server/db.server.ts';
-import { conflict, forbidden, notFound } from '../../server/http.server.ts';
+import { forbidden, notFound } from '../../server/http.server.ts';
 import type { Viewer } from '../../server/viewer.server.ts';
 import { text } from '../../shared/i18n.tsx';
 import { messageMessages } from './messages.ts';
@@ -19,7 +19,7 @@ import {
   selectChannels,
   selectMessagePage,
   selectParty,
-  setBlockedBy,
+  setOwnBlock,
   toMessage,
   upsertChannel,
 } from './queries.server.ts';
@@ -82,14 +82,17 @@ export function listMessages(
   before?: string | null,
 ): Promise<MessagePage> {
   return asUser(viewer, async (tx) => {
-    if (!await selectChannelMembers(tx, channelId)) throw notFound(say('channelInvalid'));
+    if (!await selectChannelMembers(tx, channelId, viewer.id)) {
+      throw notFound(say('channelInvalid'));
+    }
     return await selectMessagePage(tx, viewer.id, channelId, before);
   });
 }
 
 /**
- * Sends `body` (already trimmed and checked by the schema) as the viewer. A blocked channel is
- * refused with 403 here, and by the insert policy if a block lands in between.
+ * Sends `body` (already trimmed and checked by the schema) as the viewer. While either member
+ * blocks, both are refused with 403 and the spec's sentence for the sender's side; the insert
+ * policy refuses it too, also when a block lands in between.
  */
 export async function sendMessage(
   viewer: Actor,
@@ -100,58 +103,65 @@ export async function sendMessage(
   // updates the channel's latest-message summary, sets the sender's isMessage flag while it is
   // not yet set (both by triggers: members may write neither) and announces the message once to
   // both members; BEGIN, the claims and COMMIT travel with it.
-  let rows;
+  let row: Record<string, unknown> | undefined;
   try {
-    rows = await asUserInOneTrip(viewer, (tx) => insertMessage(tx, viewer.id, channelId, body));
+    [row] = await asUserInOneTrip(viewer, (tx) => insertMessage(tx, viewer.id, channelId, body));
   } catch (err) {
-    if (isRefusedByPolicy(err)) throw forbidden(say('blockedSend'));
-    throw err;
+    if (!isRefusedByPolicy(err)) throw err;
   }
-  if (rows[0]) return toMessage(rows[0], viewer.id);
-  // Nothing written: not the viewer's channel (404) or blocked (403).
-  const channel = await asUser(viewer, (tx) => selectChannelMembers(tx, channelId));
+  if (row) return toMessage(row, viewer.id);
+  // Nothing written: not the viewer's channel (404) or blocked (403, worded for the sender).
+  const channel = await asUser(viewer, (tx) => selectChannelMembers(tx, channelId, viewer.id));
   if (!channel) throw notFound(say('channelInvalid'));
-  throw forbidden(say('blockedSend'));
+  throw forbidden(say(channel.blockedByViewer ? 'blockedByMe' : 'blockedByOther'));
 }
 
 /** Marks the other party's messages read: those named, or every one when `ids` is null. */
 export function markRead(viewer: Actor, channelId: string, ids: string[] | null): Promise<number> {
   return asUser(viewer, async (tx) => {
-    if (!await selectChannelMembers(tx, channelId)) throw notFound(say('channelInvalid'));
+    if (!await selectChannelMembers(tx, channelId, viewer.id)) {
+      throw notFound(say('channelInvalid'));
+    }
     if (ids && ids.length === 0) return 0;
     return await markMessagesRead(tx, viewer.id, channelId, ids);
   });
 }
 
-/** The viewer blocks the other member (spec 001 §4). Blocking twice is the same block. */
+/**
+ * The viewer blocks the other member (spec 001 §3-§4: blockedBy is a list, so either member may,
+ * whoever blocked first). Blocking twice is the same block.
+ */
 export function blockChannel(viewer: Actor, channelId: string): Promise<Channel> {
   return asUser(viewer, async (tx) => {
-    const channel = await selectChannelMembers(tx, channelId);
+    const channel = await selectChannelMembers(tx, channelId, viewer.id);
     if (!channel) throw notFound(say('channelInvalid'));
-    if (channel.blockedBy && channel.blockedBy !== viewer.id) throw conflict(say('alreadyBlocked'));
-    if (!channel.blockedBy) await setBlockedBy(tx, channelId, viewer.id);
-    return (await selectChannel(tx, viewer.id, channelId))!;
-  });
-}
-
-/** The blocker lifts their block; the blocked member cannot (403). */
-export function unblockChannel(viewer: Actor, channelId: string): Promise<Channel> {
-  return asUser(viewer, async (tx) => {
-    const channel = await selectChannelMembers(tx, channelId);
-    if (!channel) throw notFound(say('channelInvalid'));
-    if (channel.blockedBy && channel.blockedBy !== viewer.id) throw forbidden(say('notBlocker'));
-    if (channel.blockedBy) await setBlockedBy(tx, channelId, null);
+    if (!channel.blockedByViewer) await setOwnBlock(tx, channelId, viewer.id, true);
     return (await selectChannel(tx, viewer.id, channelId))!;
   });
 }
 
 /**
- * The dashboard's Messages card (spec 001 §2): the viewer's channels with their latest message,
- * latest first. Throws on failure; the dashboard shows the card loaded and empty then.
+ * The viewer lifts their own block; the other member's block stays (403 when it is the only
+ * one, since the viewer has nothing of theirs to lift). The database refuses the other's too.
+ */
+export function unblockChannel(viewer: Actor, channelId: string): Promise<Channel> {
+  return asUser(viewer, async (tx) => {
+    const channel = await selectChannelMembers(tx, channelId, viewer.id);
+    if (!channel) throw notFound(say('channelInvalid'));
+    if (channel.blockedByViewer) await setOwnBlock(tx, channelId, viewer.id, false);
+    else if (channel.blockedByOther) throw forbidden(say('notBlocker'));
+    return (await selectChannel(tx, viewer.id, channelId))!;
+  });
+}
+
+/**
+ * The dashboard's Messages card (spec 001 §2, §7 'the dashboard preview uses the last 1'): the
+ * viewer's most recent channel that has a message, with that latest message (`limit` channels
+ * with messages, latest first). Throws on failure; the dashboard shows the card loaded and empty.
  */
 export async function latestMessages(
   viewer: Actor & Pick<Viewer, 'userIdNumber'>,
-  limit = 5,
+  limit = 1,
 ): Promise<LatestMessagesCard> {
   return await asUser(viewer, (tx) => latestMessagesIn(tx, viewer, limit));
 }
@@ -163,8 +173,8 @@ export async function latestMessages(
 export async function latestMessagesIn(
   tx: Tx,
   viewer: Actor & Pick<Viewer, 'userIdNumber'>,
-  limit = 5,
+  limit = 1,
 ): Promise<LatestMessagesCard> {
-  const channels = await selectChannels(tx, viewer.id, limit);
+  const channels = await selectChannels(tx, viewer.id, limit, true);
   return { channels, viewerUserIdNumber: viewer.userIdNumber };
 }

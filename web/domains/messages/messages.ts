@@ -51,8 +51,6 @@ export const messageMessages = defineMessages({
     notBgChecked:
       'Your background check must be approved before you can message families. Complete your profile to continue.',
     caregiverNotAvailable: 'This caregiver cannot receive messages yet.',
-    blockedSend: 'You cannot send messages in this conversation because it has been blocked.',
-    alreadyBlocked: 'This conversation is already blocked.',
     notBlocker: 'Only the person who blocked this conversation can unblock it.',
     sendFailed: 'Your message was not sent. Please try again.',
   },
@@ -101,9 +99,6 @@ export const messageMessages = defineMessages({
     notBgChecked:
       'Votre vérification des antécédents doit être approuvée avant que vous puissiez écrire aux familles. Complétez votre profil pour continuer.',
     caregiverNotAvailable: 'Ce soignant ne peut pas encore recevoir de messages.',
-    blockedSend:
-      'Vous ne pouvez pas envoyer de messages dans cette conversation, car elle a été bloquée.',
-    alreadyBlocked: 'Cette conversation est déjà bloquée.',
     notBlocker: 'Seule la personne qui a bloqué cette conversation peut la débloquer.',
     sendFailed: 'Votre message n’a pas été envoyé. Veuillez réessayer.',
   },

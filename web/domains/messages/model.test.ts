@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import {
   applyMessageToChannels,
+  blockState,
   cardShowsUnread,
   type Channel,
   composerKeyAction,
@@ -42,7 +43,7 @@ function channel(
         ...latest,
       }
       : null,
-    blockedBy: null,
+    blockedBy: [],
     jobId: null,
     createdAt,
   };
@@ -139,4 +140,24 @@ Deno.test('a live message becomes its channel’s latest; a read receipt updates
     createdAt: '2025-01-01T00:00:00Z',
   }, 'insert');
   assert.equal(older[0].latestMsg?.id, 'm2');
+});
+
+Deno.test('block state: either member, both, or nobody; anyone blocking disables the box', () => {
+  const blockedBy = (...numbers: string[]) => ({ ...channel('1', null), blockedBy: numbers });
+  assert.deepEqual(blockState(blockedBy(), 'F'), { byMe: false, byOther: false, blocked: false });
+  assert.deepEqual(blockState(blockedBy('F'), 'F'), { byMe: true, byOther: false, blocked: true });
+  assert.deepEqual(blockState(blockedBy('F'), 'C'), { byMe: false, byOther: true, blocked: true });
+  assert.deepEqual(blockState(blockedBy('C', 'F'), 'C'), {
+    byMe: true,
+    byOther: true,
+    blocked: true,
+  });
+});
+
+Deno.test('timestamps read in the home zone, the same on the server and in the browser', () => {
+  const now = Date.parse('2026-03-20T12:00:00Z');
+  // 02:30 UTC is 10:30 p.m. the day before in Toronto (EDT).
+  assert.equal(formatTimestamp('2026-03-20T02:30:00Z', now, 'en'), '10:30 p.m.');
+  assert.equal(formatTimestamp('2026-03-01T02:30:00Z', now, 'en'), 'Feb 28, 2026 9:30 p.m.');
+  assert.match(formatTimestamp('2026-03-01T02:30:00Z', now, 'fr'), /^28 févr\. 2026 21 h 30$/);
 });

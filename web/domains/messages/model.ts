@@ -1,5 +1,6 @@
 // The messages domain's types and rules, safe for the browser (spec 001 §2 Messages, §3 Message
 // channel and Message, §4 Messaging, §9 limits).
+import { dateFormat, formatInstantDate } from '../../shared/dates.ts';
 
 /** The live window: the last 50 messages (spec 001 §7, §9). */
 export const FIRST_PAGE_SIZE = 50;
@@ -36,8 +37,11 @@ export type Channel = {
   /** The other member, as the viewer sees them. */
   other: PartyInfo;
   latestMsg: LatestMessage | null;
-  /** 'me', 'other' or null: who blocked (the spec's blockedBy, seen from the viewer). */
-  blockedBy: 'me' | 'other' | null;
+  /**
+   * The user numbers of the members who blocked the other (spec 001 §3 blockedBy): either or
+   * both; empty while nobody has. Nobody may send while it is not empty.
+   */
+  blockedBy: string[];
   /** Caregiver side: a job of this family to link 'View Job' to; null when none is open. */
   jobId: string | null;
   createdAt: string;
@@ -98,6 +102,22 @@ export function cardShowsUnread(channel: Channel, viewerUserIdNumber: string): b
   return !!latest && !latest.isRead && latest.userIdNumber === viewerUserIdNumber;
 }
 
+export type BlockState = {
+  /** The viewer blocked the other member: they may lift it (Unblock). */
+  byMe: boolean;
+  /** The other member blocked the viewer: only the other may lift it. */
+  byOther: boolean;
+  /** Anyone blocks: the box and Send are disabled for both (spec 001 §4). */
+  blocked: boolean;
+};
+
+/** Who blocks, seen from the viewer (spec 001 §4 words each side's sentence from this). */
+export function blockState(channel: Channel, viewerUserIdNumber: string): BlockState {
+  const byMe = channel.blockedBy.includes(viewerUserIdNumber);
+  const byOther = channel.blockedBy.some((n) => n !== viewerUserIdNumber);
+  return { byMe, byOther, blocked: byMe || byOther };
+}
+
 /** Channels by latest message, newest first; channels without one by creation. */
 export function sortChannels(channels: Channel[]): Channel[] {
   const at = (c: Channel) => Date.parse(c.latestMsg?.createdAt ?? c.createdAt);
@@ -116,14 +136,23 @@ export function showsDate(createdAt: string, now: number): boolean {
   return now - Date.parse(createdAt) > DATE_AFTER_MS;
 }
 
+/**
+ * The zone message times are read in. A message has no care location, and the page is rendered
+ * on the server and hydrated in the browser, which must agree: the product's home zone.
+ */
+export const MESSAGE_TIME_ZONE = 'America/Toronto';
+
 /** A message's timestamp: the time, and the date too when it is older than 7 days. */
-export function formatTimestamp(createdAt: string, now: number, locale: 'en' | 'fr'): string {
-  const date = new Date(createdAt);
-  const tag = locale === 'fr' ? 'fr-CA' : 'en-CA';
-  const time = date.toLocaleTimeString(tag, { hour: 'numeric', minute: '2-digit' });
+export function formatTimestamp(
+  createdAt: string,
+  now: number,
+  locale: 'en' | 'fr',
+  timeZone = MESSAGE_TIME_ZONE,
+): string {
+  const time = dateFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone })
+    .format(new Date(createdAt));
   if (!showsDate(createdAt, now)) return time;
-  const day = date.toLocaleDateString(tag, { year: 'numeric', month: 'short', day: 'numeric' });
-  return `${day} ${time}`;
+  return `${formatInstantDate(createdAt, locale, timeZone)} ${time}`;
 }
 
 export type ComposerKey = { key: string; shiftKey: boolean; isComposing?: boolean };

@@ -20,7 +20,8 @@ const CHANNEL_COLUMNS = `c.id, c.family_id, c.caregiver_id,
   case when c.latest_author_id = c.family_id then c.family_user_id_number
        when c.latest_author_id = c.caregiver_id then c.caregiver_user_id_number end
     as latest_author_number,
-  c.blocked_by, c.created_at,
+  c.family_id = any (c.blocked_by) as family_blocked,
+  c.caregiver_id = any (c.blocked_by) as caregiver_blocked, c.created_at,
   (select j.id from public.jobs j
     where j.family_id = c.family_id and j.is_available
     order by j.created_at desc limit 1) as job_id`;
@@ -40,7 +41,9 @@ export function toChannel(row: Record<string, unknown>, viewerId: string): Chann
     imgUrlThumb: (row.caregiverImgUrlThumb as string | null) ?? null,
   };
   const isFamily = row.familyId === viewerId;
-  const blockedBy = row.blockedBy as string | null;
+  const blockedBy: string[] = [];
+  if (row.familyBlocked) blockedBy.push(familyInfo.userIdNumber);
+  if (row.caregiverBlocked) blockedBy.push(caregiverInfo.userIdNumber);
   return {
     channelId: row.id as string,
     familyInfo,
@@ -55,18 +58,28 @@ export function toChannel(row: Record<string, unknown>, viewerId: string): Chann
         createdAt: iso(row.latestAt),
       }
       : null,
-    blockedBy: blockedBy === null ? null : blockedBy === viewerId ? 'me' : 'other',
+    blockedBy,
     jobId: isFamily ? null : (row.jobId as string | null) ?? null,
     createdAt: iso(row.createdAt),
   };
 }
 
 /** The viewer's channels, latest message first (then the newest channels). */
-export async function selectChannels(tx: Tx, viewerId: string, limit = 200): Promise<Channel[]> {
+/**
+ * The viewer's channels, latest first; `withMessages`: only those with a message (the dashboard's
+ * preview, whose empty state means no messages at all, not a newest channel still empty).
+ */
+export async function selectChannels(
+  tx: Tx,
+  viewerId: string,
+  limit = 200,
+  withMessages = false,
+): Promise<Channel[]> {
   const rows = await tx`
     select ${tx.unsafe(CHANNEL_COLUMNS)}
       from public.message_channels c
-     where c.family_id = ${viewerId} or c.caregiver_id = ${viewerId}
+     where (c.family_id = ${viewerId} or c.caregiver_id = ${viewerId})
+       and (${!withMessages} or c.latest_at is not null)
      order by coalesce(c.latest_at, c.created_at) desc, c.id
      limit ${limit}`;
   return rows.map((r) => toChannel(r, viewerId));
@@ -82,17 +95,21 @@ export async function selectChannel(
   return row ? toChannel(row, viewerId) : null;
 }
 
-/** The channel's members and block state, for the actions' checks. */
-export async function selectChannelMembers(tx: Tx, channelId: string) {
+/** The channel's members and who blocks, seen by `viewerId`, for the actions' checks. */
+export async function selectChannelMembers(tx: Tx, channelId: string, viewerId: string) {
   const [row] = await tx`
-    select id, family_id, caregiver_id, blocked_by
+    select id, family_id, caregiver_id,
+           ${viewerId}::uuid = any (blocked_by) as blocked_by_viewer,
+           exists (select 1 from unnest(blocked_by) b where b <> ${viewerId}::uuid)
+             as blocked_by_other
       from public.message_channels where id = ${channelId}`;
   return row
     ? {
       id: row.id as string,
       familyId: row.familyId as string,
       caregiverId: row.caregiverId as string,
-      blockedBy: row.blockedBy as string | null,
+      blockedByViewer: row.blockedByViewer as boolean,
+      blockedByOther: row.blockedByOther as boolean,
     }
     : null;
 }
@@ -166,7 +183,8 @@ export async function readMessage(tx: Tx, viewerId: string, id: string): Promise
 export function insertMessage(tx: Tx, authorId: string, channelId: string, body: string) {
   return tx`
     with c as (
-      select * from public.message_channels where id = ${channelId} and blocked_by is null
+      select * from public.message_channels
+       where id = ${channelId} and cardinality(blocked_by) = 0
     ), m as (
       insert into public.messages (channel_id, family_id, caregiver_id, author_id, body)
       select c.id, c.family_id, c.caregiver_id, ${authorId}, ${body} from c
@@ -190,15 +208,24 @@ export async function markMessagesRead(
   return rows.count;
 }
 
-/** Sets or clears blocked_by; the update policy decides who may. Returns whether a row changed. */
-export async function setBlockedBy(
+/**
+ * Adds the viewer to blocked_by, or takes them off it; the other member's entry is never
+ * touched (the database refuses that too). One statement, so two members blocking at the same
+ * moment both land: Postgres re-reads the row the other updated.
+ */
+export async function setOwnBlock(
   tx: Tx,
   channelId: string,
-  blockedBy: string | null,
+  viewerId: string,
+  blocked: boolean,
 ): Promise<boolean> {
-  const rows = await tx`
-    update public.message_channels set blocked_by = ${blockedBy}
-     where id = ${channelId} returning id`;
+  const rows = blocked
+    ? await tx`
+      update public.message_channels set blocked_by = array_append(blocked_by, ${viewerId}::uuid)
+       where id = ${channelId} and not (${viewerId}::uuid = any (blocked_by)) returning id`
+    : await tx`
+      update public.message_channels set blocked_by = array_remove(blocked_by, ${viewerId}::uuid)
+       where id = ${channelId} and ${viewerId}::uuid = any (blocked_by) returning id`;
   return rows.count === 1;
 }
 

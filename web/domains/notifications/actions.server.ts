@@ -1,6 +1,6 @@
 // The notifications domain's verbs: the only server file other domains import.
 //
-// The reader's verbs (listNotifications, countUnread, markRead, markAllRead) each open one
+// The reader's verbs (listNotifications, countUnread, markRead) each open one
 // transaction as the viewer, so row-level security limits them to the viewer's own rows.
 //
 // `createNotification` is how other domains tell a user that something happened. It takes the
@@ -22,7 +22,6 @@ import { escapeHtml, SafeHtml, sanitizeMessageHtml } from './message-html.ts';
 import {
   countUnreadNotifications,
   insertNotification,
-  markAllNotificationsRead,
   markNotificationsRead,
   selectNotificationPage,
 } from './queries.server.ts';
@@ -107,9 +106,4 @@ export function countUnread(viewer: Viewer): Promise<number> {
 /** Marks the viewer's notifications `ids` read; returns how many changed. */
 export function markRead(viewer: Viewer, ids: string[]): Promise<number> {
   return asUser(viewer, (tx) => markNotificationsRead(tx, viewer.id, ids));
-}
-
-/** Marks every notification of the viewer read; returns how many changed. */
-export function markAllRead(viewer: Viewer): Promise<number> {
-  return asUser(viewer, (tx) => markAllNotificationsRead(tx, viewer.id));
 }

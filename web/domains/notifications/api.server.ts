@@ -8,7 +8,7 @@ import { badRequest, fieldErrorsFrom, parseWith } from '../../server/http.server
 import { type AppEnv, requireViewer } from '../../server/viewer.server.ts';
 import { commonMessages } from '../../shared/common-messages.ts';
 import { text } from '../../shared/i18n.tsx';
-import { countUnread, listNotifications, markAllRead, markRead } from './actions.server.ts';
+import { countUnread, listNotifications, markRead } from './actions.server.ts';
 import { notificationMessages } from './messages.ts';
 import { ListQuerySchema, MarkReadSchema } from './schemas.ts';
 
@@ -51,11 +51,5 @@ notificationsApi.post('/mark_read', async (c) => {
     : null;
   if (!ids) throw badRequest(text(notificationMessages, 'idsShape'));
   const updated = await markRead(viewer, parseWith(MarkReadSchema, ids, notificationMessages));
-  return c.json({ updated });
-});
-
-notificationsApi.post('/mark_all_read', async (c) => {
-  const viewer = requireViewer(c);
-  const updated = await markAllRead(viewer);
   return c.json({ updated });
 });

@@ -2,6 +2,8 @@
 // stored value can never turn the link into another path or another site.
 export const NOTIFICATION_CLASSES = {
   'Job Application': '/jobs/applications/',
+  // An Emergency alert (jobs domain): the posting that needs care immediately.
+  Job: '/job/',
   Invite: '/invites/',
   Shift: '/myteam/',
   Invoice: '/mypay/invoice/',

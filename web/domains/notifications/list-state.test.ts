@@ -2,9 +2,12 @@ import assert from 'node:assert/strict';
 import {
   appendPage,
   applyChange,
+  batches,
+  markShownRead,
   mergeNewest,
   newestFirst,
   removeNotification,
+  unreadIds,
   upsertNotification,
 } from './list-state.ts';
 import type { Notification } from './model.ts';
@@ -88,4 +91,23 @@ Deno.test('applyChange puts inserts in place, updates shown rows only and drops 
   assert.deepEqual(ids(applyChange(state, { op: 'delete', id: 'c', row: null }).items), ['b']);
   assert.deepEqual(ids(applyChange(state, { op: 'update', id: 'b', row: null }).items), ['c']);
   assert.equal(applyChange(state, { op: 'delete', id: 'q', row: null }), state);
+});
+
+Deno.test('mark all read sends the unread ids shown, in bounded calls', () => {
+  const state = { items: [n('c', 3), n('b', 2, true), n('a', 1)], nextCursor: null };
+  assert.deepEqual(unreadIds(state), ['c', 'a']);
+  assert.deepEqual(batches(['1', '2', '3', '4', '5'], 2), [['1', '2'], ['3', '4'], ['5']]);
+  assert.deepEqual(batches([], 100), []);
+});
+
+Deno.test('markShownRead marks only the ids given, and keeps the state when nothing changes', () => {
+  const state = { items: [n('c', 3), n('b', 2, true), n('a', 1)], nextCursor: 'x' };
+  const marked = markShownRead(state, ['a', 'b']);
+  assert.deepEqual(marked.items.map((x) => [x.id, x.read]), [
+    ['c', false],
+    ['b', true],
+    ['a', true],
+  ]);
+  assert.equal(marked.nextCursor, 'x');
+  assert.equal(markShownRead(marked, ['a', 'zz']), marked);
 });

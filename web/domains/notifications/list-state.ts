@@ -74,3 +74,25 @@ export function applyChange(
   if (!shown && state.nextCursor && last && newestFirst(last, row) < 0) return state;
   return { ...state, items: upsertNotification(state.items, row) };
 }
+
+/** The ids of the unread notifications shown, newest first: what 'mark all read' sends. */
+export function unreadIds(state: ListState): string[] {
+  return state.items.filter((n) => !n.read).map((n) => n.id);
+}
+
+/** `ids` in calls of at most `size` (mark_read takes a bounded list). */
+export function batches(ids: string[], size: number): string[][] {
+  const out: string[][] = [];
+  for (let i = 0; i < ids.length; i += size) out.push(ids.slice(i, i + size));
+  return out;
+}
+
+/** The notifications `ids` shown as read; the state is kept when none of them changes. */
+export function markShownRead(state: ListState, ids: Iterable<string>): ListState {
+  const marked = new Set(ids);
+  if (!state.items.some((n) => !n.read && marked.has(n.id))) return state;
+  return {
+    ...state,
+    items: state.items.map((n) => (!n.read && marked.has(n.id) ? { ...n, read: true } : n)),
+  };
+}

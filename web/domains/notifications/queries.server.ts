@@ -85,14 +85,6 @@ export async function markNotificationsRead(
   return rows.count;
 }
 
-export async function markAllNotificationsRead(tx: Tx, userId: string): Promise<number> {
-  const rows = await tx`
-    update public.notifications set is_read = true
-     where recipient_id = ${userId} and not is_read
-    returning id`;
-  return rows.count;
-}
-
 /** Inserts one notification already checked by the caller (see actions.server.ts). */
 export async function insertNotification(
   tx: Tx,

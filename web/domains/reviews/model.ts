@@ -7,6 +7,9 @@ export type Criterion = (typeof CRITERIA)[number];
 export const RATING_MIN = 1;
 export const RATING_MAX = 5;
 
+/** The zone a review's date is read in (the product's home zone; reviews name no place). */
+export const REVIEW_TIME_ZONE = 'America/Toronto';
+
 /** Reviews need at least 3 completed shifts (spec 001 §9). */
 export const MIN_COMPLETED_SHIFTS = 3;
 /** 'Remind me later' asks again after this many days (ADR 030: the spec names no number). */

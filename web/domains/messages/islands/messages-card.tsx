@@ -1,8 +1,11 @@
 // The dashboard's Messages card (spec 001 §2; height 250): the latest message of the viewer's
-// most recent channels, live. A spinner shows until the first data arrives; a message is styled
-// unread (tinted, italic, a marker) when it is not read and the viewer wrote it, as the spec
-// says. Each row links to /messages/{channelId}. Placed by name from the dashboards domain.
+// most recent channel (one: spec 001 §7 'the dashboard preview uses the last 1'), live. Loading
+// dots show until the first data arrives (spec 001 §9); the empty state only when no channel has
+// a message. A message is styled unread (tinted, italic, a marker) when it is not read and the
+// viewer wrote it, as the spec says. Each row links to /messages/{channelId}. Placed by name
+// from the dashboards domain.
 import { useEffect, useMemo, useState } from 'react';
+import { LoadingDots } from '../../../components/loading-dots/loading-dots.tsx';
 import { api } from '../../../shared/api-client.ts';
 import { coalesce } from '../../../shared/coalesce.ts';
 import { useT } from '../../../shared/i18n.tsx';
@@ -19,7 +22,7 @@ import {
 
 export type { MessagesCardProps };
 
-const SHOWN = 3;
+const SHOWN = 1;
 
 export default function MessagesCard({ initial, viewerUserIdNumber }: MessagesCardProps) {
   const t = useT(messageMessages);
@@ -65,11 +68,8 @@ export default function MessagesCard({ initial, viewerUserIdNumber }: MessagesCa
       </h2>
       {shown === null
         ? (
-          <p className='messages-card__loading' role='status'>
-            <span className='spinner' aria-hidden='true'>
-              <span className='spinner__ring' style={{ width: 28, height: 28 }} />
-            </span>
-            <span className='visually-hidden'>{t('cardLoading')}</span>
+          <p className='messages-card__loading'>
+            <LoadingDots label={t('cardLoading')} />
           </p>
         )
         : shown.length === 0

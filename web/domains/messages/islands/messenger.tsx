@@ -10,6 +10,7 @@ import { onLive, subscribe } from '../../../shared/realtime-client.ts';
 import { messageMessages } from '../messages.ts';
 import {
   applyMessageToChannels,
+  blockState,
   type Channel,
   composerKeyAction,
   composerRows,
@@ -74,6 +75,9 @@ export default function Messenger(props: MessengerProps) {
     [channels, activeId],
   );
   const sorted = useMemo(() => sortChannels(channels), [channels]);
+  const block = active
+    ? blockState(active, viewerUserIdNumber)
+    : { byMe: false, byOther: false, blocked: false };
 
   useEffect(() => {
     const offset = Date.parse(serverNow) - Date.now();
@@ -193,12 +197,13 @@ export default function Messenger(props: MessengerProps) {
 
   const send = async () => {
     const body = messageToSend(draft);
-    if (!body || !activeId || sending || active?.blockedBy) return;
+    if (!body || !activeId || sending || block.blocked) return;
     setSending(true);
     const res = await api<Message>('POST', `/api/message/${activeId}`, { body });
     setSending(false);
     if (!res.ok) {
-      // Failures are logged only (spec 001 §8); the draft stays for another try.
+      // Failures are logged only (spec 001 §8); the draft stays for another try. A refusal
+      // because someone blocked in the meantime arrives live and disables the box.
       console.warn('messages: send failed', res.errors);
       return;
     }
@@ -221,11 +226,13 @@ export default function Messenger(props: MessengerProps) {
     }
   };
 
-  const setBlocked = async (block: boolean) => {
+  // Either member blocks; each lifts only their own block (spec 001 §2, ADR 033), so the menu
+  // offers Unblock only for the viewer's own block.
+  const setBlocked = async (blocking: boolean) => {
     if (!activeId) return;
     const res = await api<Channel>(
       'GET',
-      `/api/message/${activeId}/${block ? 'block' : 'unblock'}`,
+      `/api/message/${activeId}/${blocking ? 'block' : 'unblock'}`,
     );
     if (!res.ok) {
       console.warn('messages: block failed', res.errors);
@@ -234,8 +241,7 @@ export default function Messenger(props: MessengerProps) {
     upsertChannel(res.data);
   };
 
-  const blocked = active?.blockedBy ?? null;
-  const composerDisabled = !active || blocked !== null;
+  const composerDisabled = !active || block.blocked;
   const profileLink = active
     ? viewerType === 'family'
       ? { href: `/caregiver/${active.other.userIdNumber}`, label: t('viewProfile') }
@@ -303,13 +309,11 @@ export default function Messenger(props: MessengerProps) {
                       <a href={profileLink.href}>{profileLink.label}</a>
                     </li>
                   )}
-                  {blocked !== 'other' && (
-                    <li>
-                      <button type='button' onClick={() => void setBlocked(blocked !== 'me')}>
-                        {blocked === 'me' ? t('unblock') : t('block')}
-                      </button>
-                    </li>
-                  )}
+                  <li>
+                    <button type='button' onClick={() => void setBlocked(!block.byMe)}>
+                      {block.byMe ? t('unblock') : t('block')}
+                    </button>
+                  </li>
                 </ul>
               </details>
             </header>
@@ -365,10 +369,11 @@ export default function Messenger(props: MessengerProps) {
           )}
         </div>
 
-        {blocked && (
-          <p className='chat__blocked' role='status'>
-            {blocked === 'me' ? t('blockedByMe') : t('blockedByOther')}
-          </p>
+        {block.blocked && (
+          <div className='chat__blocked' role='status'>
+            {block.byMe && <p>{t('blockedByMe')}</p>}
+            {block.byOther && <p>{t('blockedByOther')}</p>}
+          </div>
         )}
         <form
           className='composer'

@@ -1,14 +1,25 @@
 // The notifications page (spec 000 §2.10, §4): newest first, live, 10 more per scroll, a click
-// marks one read and follows its link, and a mark-all-read action. Messages are HTML limited to
-// a few inline tags and are sanitized again here before they are rendered.
+// marks one read and follows its link (even when marking fails: the error alert then waits for
+// the page it leads to), and a mark-all-read action that sends the unread ids to the spec's
+// POST /notifications/mark_read. Messages are HTML limited to a few inline tags and are
+// sanitized again here before they are rendered.
 import { type MouseEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { Icon } from '../../../components/icons.tsx';
 import { linkForNotification } from '../links.ts';
-import { appendPage, applyChange, type ListState, mergeNewest } from '../list-state.ts';
+import {
+  appendPage,
+  applyChange,
+  batches,
+  type ListState,
+  markShownRead,
+  mergeNewest,
+  unreadIds,
+} from '../list-state.ts';
 import { messageText, sanitizeMessageHtml } from '../message-html.ts';
 import { notificationMessages } from '../messages.ts';
 import {
   FIRST_PAGE_SIZE,
+  MAX_MARK_READ_IDS,
   NEXT_PAGE_SIZE,
   type Notification,
   type NotificationPage,
@@ -115,21 +126,18 @@ export default function NotificationsList(
     return () => observer.disconnect();
   }, [state.nextCursor, loadError, loadMore]);
 
-  const markRead = async (n: Notification, href: string) => {
-    const res = await api<{ updated: number }>('POST', '/api/notifications/mark_read', [n.id]);
+  /** POST mark_read with `ids`; on failure the error alert, for `url` (default: this page). */
+  const markRead = async (ids: string[], url?: string) => {
+    const res = await api<{ updated: number }>('POST', '/api/notifications/mark_read', ids);
     if (!res.ok) {
       showAlert({
         type: 'error',
-        message: res.errors.general ?? t('markReadFailed'),
-        link: href,
-        btnTxt: t('openAnyway'),
+        message: res.errors.general ?? t(ids.length > 1 ? 'markAllFailed' : 'markReadFailed'),
+        url,
       });
       return false;
     }
-    setState((s) => ({
-      ...s,
-      items: s.items.map((x) => (x.id === n.id ? { ...x, read: true } : x)),
-    }));
+    setState((s) => markShownRead(s, ids));
     return true;
   };
 
@@ -139,28 +147,36 @@ export default function NotificationsList(
       event.altKey;
     if (newTab) {
       // The browser opens the link elsewhere; this page stays, so the request can finish.
-      void markRead(n, href);
+      void markRead([n.id]);
       return;
     }
     event.preventDefault();
     if (opening.current.has(n.id)) return;
     opening.current.add(n.id);
-    const ok = await markRead(n, href);
+    // The link is followed whatever the answer (spec 000 §4: a click marks it read and follows
+    // its link); a failure's alert is raised for the page it leads to.
+    await markRead([n.id], href);
     opening.current.delete(n.id);
-    if (ok) globalThis.location.assign(href);
+    globalThis.location.assign(href);
   };
 
   const markAll = async () => {
     if (markingAll) return;
-    setMarkingAll(true);
-    const res = await api<{ updated: number }>('POST', '/api/notifications/mark_all_read');
-    setMarkingAll(false);
-    if (!res.ok) {
-      showAlert({ type: 'error', message: res.errors.general ?? t('markAllFailed') });
+    const ids = unreadIds(stateRef.current);
+    if (ids.length === 0) {
+      setAnnouncement(t('allMarkedRead'));
       return;
     }
-    setState((s) => ({ ...s, items: s.items.map((x) => (x.read ? x : { ...x, read: true })) }));
-    setAnnouncement(t('allMarkedRead'));
+    setMarkingAll(true);
+    let ok = true;
+    for (const batch of batches(ids, MAX_MARK_READ_IDS)) {
+      if (!await markRead(batch)) {
+        ok = false;
+        break;
+      }
+    }
+    setMarkingAll(false);
+    if (ok) setAnnouncement(t('allMarkedRead'));
   };
 
   const { items } = state;

@@ -10,6 +10,7 @@ import { api } from '../../../shared/api-client.ts';
 import { useT } from '../../../shared/i18n.tsx';
 import { reviewsMessages } from '../messages.ts';
 import { promptMembers } from '../model.ts';
+import { holdOpen } from '../prompt-guard.ts';
 
 export type ReviewPromptProps = Record<string, never>;
 
@@ -28,6 +29,8 @@ export default function ReviewPrompt(_props: ReviewPromptProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [member, setMember] = useState<Candidate | null>(null);
   const [busy, setBusy] = useState(false);
+  // Set just before the prompt closes itself: any other close is the browser's, and undone.
+  const closing = useRef(false);
 
   useEffect(() => {
     let live = true;
@@ -48,10 +51,15 @@ export default function ReviewPrompt(_props: ReviewPromptProps) {
 
   useEffect(() => {
     const el = dialog.current;
-    if (member && el && !el.open) el.showModal();
+    if (!member || !el) return;
+    closing.current = false;
+    const release = holdOpen(el, () => closing.current);
+    if (!el.open) el.showModal();
+    return release;
   }, [member]);
 
   const close = () => {
+    closing.current = true;
     dialog.current?.close();
     setMember(null);
   };
@@ -79,7 +87,8 @@ export default function ReviewPrompt(_props: ReviewPromptProps) {
       ref={dialog}
       className='dialog review-prompt'
       aria-labelledby='review-prompt-title'
-      // Escape does not close it (spec 001 §2); a click on the backdrop never closes a <dialog>.
+      // Escape does not close it however often it is pressed (spec 001 §2; prompt-guard.ts);
+      // a click on the backdrop never closes a <dialog>.
       onCancel={(e) => e.preventDefault()}
     >
       {member && (

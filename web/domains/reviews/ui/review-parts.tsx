@@ -1,14 +1,15 @@
 // Pieces shared by the reviews islands and pages: stars, a review card, a date.
+import { formatInstantDate } from '../../../shared/dates.ts';
 import { type Locale, useLocale, useT } from '../../../shared/i18n.tsx';
 import { reviewsMessages } from '../messages.ts';
-import { CRITERIA, RATING_MAX, type Review, scoreText } from '../model.ts';
+import { CRITERIA, RATING_MAX, type Review, REVIEW_TIME_ZONE, scoreText } from '../model.ts';
 
-/** A calendar date of an instant, the same on the server and in the browser. */
+/**
+ * The day an instant fell on, the same on the server and in the browser: a review is written
+ * about care in Canada, read in the product's home zone (a review carries no care location).
+ */
 export function dateText(isoText: string, locale: Locale) {
-  return new Intl.DateTimeFormat(locale === 'fr' ? 'fr-CA' : 'en-CA', {
-    dateStyle: 'medium',
-    timeZone: 'America/Toronto',
-  }).format(new Date(isoText));
+  return formatInstantDate(isoText, locale, REVIEW_TIME_ZONE);
 }
 
 /** A score as stars plus its number to 2 decimals. */
