@@ -66,6 +66,8 @@ export type RealtimeHub = {
     reads: number;
     shards: number;
   };
+  /** A stopping server closes every socket with 1012; the clients reconnect elsewhere. */
+  closeAll: () => void;
 };
 
 type Op = 'insert' | 'update' | 'delete';
@@ -457,5 +459,22 @@ export function createRealtimeHub(
     };
   }
 
-  return { route, handleAnnouncement, ensureListening, stats };
+  /**
+   * Closes every socket with 1012 (service restart): a stopping server hands its clients back to
+   * the load balancer at once instead of holding them until they time out; they reconnect
+   * (web/shared/realtime-client.ts) to a server that stays, and re-read what they missed when it
+   * says ready.
+   */
+  function closeAll() {
+    for (const set of [...clients.values()]) {
+      for (const client of [...set]) {
+        try {
+          client.ws.close(1012, 'Server restarting');
+        } catch { /* already closing */ }
+        unregister(client);
+      }
+    }
+  }
+
+  return { route, handleAnnouncement, ensureListening, stats, closeAll };
 }

@@ -1,8 +1,19 @@
 // `npm start`: database, migrations, demo data, the browser bundle, then the web server and
 // the worker. A second start reuses the data (.data/postgres, or /var/tmp/tendwell-<hash>/: see
 // clusterDataDir in local-postgres.ts).
+//
+// `npm start -- --instances=N` runs it as a deployment does: N web servers (PORT+1 … PORT+N)
+// and N workers on the one database, behind a local HAProxy on PORT (issue 21, docs/deploy.md).
+import { startProxy } from './local-proxy.ts';
 import { deno, prepareDatabase, printLogins, supervise } from './prepare.ts';
 import { startLocalStripeFake } from '../stripe-fake/local.ts';
+
+const instancesArg = Deno.args.find((a) => a.startsWith('--instances='));
+const instances = instancesArg ? Number(instancesArg.split('=')[1]) : 1;
+if (!Number.isInteger(instances) || instances < 1 || instances > 16) {
+  console.error('--instances takes a whole number from 1 to 16, e.g. npm start -- --instances=2');
+  Deno.exit(2);
+}
 
 // The fake first: the demo seed saves the demo family's card at it.
 const stripeEnv = startLocalStripeFake();
@@ -25,12 +36,33 @@ const env = {
   DATABASE_URL: databaseUrl,
   ...stripeEnv,
 };
-const children = [
-  deno(['run', '-A', 'web/app/main.ts'], env),
-  deno(['run', '-A', 'web/app/worker.ts'], env),
-];
-printLogins(
-  logins,
-  Deno.env.get('BASE_URL') ?? `http://localhost:${Deno.env.get('PORT') ?? '8000'}`,
-);
+const port = Number(Deno.env.get('PORT') ?? 8000);
+const publicUrl = Deno.env.get('BASE_URL') ?? `http://localhost:${port}`;
+const children: Deno.ChildProcess[] = [];
+if (instances === 1) {
+  children.push(deno(['run', '-A', 'web/app/main.ts'], env));
+  children.push(deno(['run', '-A', 'web/app/worker.ts'], env));
+} else {
+  const backends = Array.from({ length: instances }, (_, i) => port + 1 + i);
+  for (const backend of backends) {
+    // Every server builds links with the one public address; only the proxy sets the client's
+    // address, so the servers may read it.
+    const serverEnv = { ...env, PORT: String(backend), BASE_URL: publicUrl, TRUST_PROXY: '1' };
+    children.push(deno(['run', '-A', 'web/app/main.ts'], serverEnv));
+    children.push(deno(['run', '-A', 'web/app/worker.ts'], env));
+  }
+  const proxy = await startProxy(
+    port,
+    backends,
+    new URL('../../../.data/proxy', import.meta.url).pathname,
+  );
+  // Supervised with the rest: if it stops, everything stops; Ctrl+C stops it too.
+  children.push(proxy.child);
+  console.log(
+    `${instances} servers (:${
+      backends.join(', :')
+    }) and ${instances} workers behind HAProxy on :${port}`,
+  );
+}
+printLogins(logins, publicUrl);
 await supervise(children);
