@@ -72,6 +72,13 @@ test('a caregiver files a report on a checked-in shift; an admin sees it arrive,
       'href',
       '/reports',
     );
+    // Spec 001 §4: an admin can always load more, even after a short (or empty) page.
+    const more = adminPage.getByRole('button', { name: 'Load more' });
+    await expect(more).toBeVisible();
+    await more.click();
+    await expect(more).toHaveText('Load more');
+    await more.click();
+    await expect(more).toHaveText('Load more');
 
     // The caregiver files from the shift's page.
     await login(page, scene.caregiver);

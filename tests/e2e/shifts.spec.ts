@@ -170,9 +170,15 @@ test('a family schedules a repeating shift with tasks; the caregiver checks in, 
   await lunch.getByLabel('Note for Lunch').fill('Ate all the soup');
   await lunch.getByRole('button', { name: 'Complete' }).click();
   await expect(lunch.getByText('Completed', { exact: true })).toBeVisible();
+  // Actioned: the buttons stay, disabled, with the action and the note (issue 20 point 11).
+  await expect(lunch.getByRole('button', { name: 'Complete' })).toBeDisabled();
+  await expect(lunch.getByRole('button', { name: 'Decline' })).toBeDisabled();
+  await expect(lunch.getByTestId('task-outcome')).toContainText(/Completed at .*Ate all the soup/);
   await walk.getByLabel('Note for Walk').fill('Raining');
   await walk.getByRole('button', { name: 'Decline' }).click();
   await expect(walk.getByText('Declined', { exact: true })).toBeVisible();
+  await expect(walk.getByRole('button', { name: 'Decline' })).toBeDisabled();
+  await expect(walk.getByTestId('task-outcome')).toContainText(/Declined at .*Raining/);
 
   await action.click();
   const complete = cg.getByRole('dialog', { name: 'Complete shift' });
@@ -186,7 +192,9 @@ test('a family schedules a repeating shift with tasks; the caregiver checks in, 
   // The family's page, never reloaded: Completed, the visit times and the matched location.
   await expect(familyShift.getByTestId('shift-status')).toHaveText('Completed');
   await expect(familyShift.getByText(/^Checked in at /)).toBeVisible();
-  await expect(familyShift.getByText(/^Completed at /)).toBeVisible();
+  await expect(familyShift.locator('.shift-visits').getByText(/^Completed at /)).toBeVisible();
+  // The family sees each task's action and note too.
+  await expect(familyShift.getByTestId('task-outcome')).toHaveCount(2);
   await expect(familyShift.getByText('Location matched')).toHaveCount(2);
   await expect(familyShift.getByText('A good visit.')).toBeVisible();
   await expect(familyShift.getByRole('button', { name: 'Delete shift' })).toHaveCount(0);
@@ -203,5 +211,40 @@ test('a caregiver who refuses the location is asked to enable it', async ({ page
   await shift.getByRole('button', { name: 'Check in' }).click();
   await expect(page.getByText('Please enable your location')).toBeVisible();
   await expect(shift.getByRole('button', { name: 'Check in' })).toBeEnabled();
+  await expect(shift.getByTestId('shift-status')).toHaveText('Pending');
+});
+
+test('a completion without the location asks to enable it, in our words (issue 20 point 12)', async ({ page, accounts, db }) => {
+  const team = shiftTeam(accounts, '--shift-now');
+  await db`update public.shifts set state = 'checked_in' where id = ${team.shiftId}`;
+  await page.context().clearPermissions();
+  await page.clock.setFixedTime(new Date());
+  await login(page, team.caregiver);
+  await page.goto(`/myteam/${team.memberId}/shift/${team.shiftId}`);
+  const shift = page.locator(`#shift-${team.shiftId}`);
+  await shift.locator('.shift-detail > .shifts-actions').getByRole('button', { name: 'Complete' })
+    .click();
+  const complete = page.getByRole('dialog', { name: 'Complete shift' });
+  await complete.getByRole('button', { name: 'Complete shift' }).click();
+  await expect(complete.getByRole('alert')).toHaveText('Please enable your location');
+  const [row] = await db`select state from public.shifts where id = ${team.shiftId}`;
+  expect(row.state).toBe('checked_in');
+});
+
+test('checking in on another day than the scheduled one is a warning in the spec\u2019s words (issue 20 point 12)', async ({ page, accounts, db }) => {
+  const team = shiftTeam(accounts);
+  const [later] = await db`
+    insert into public.shifts (member_id, starts_at, ends_at, time_zone)
+    values (${team.memberId}, now() + interval '3 days', now() + interval '3 days 4 hours',
+            ${ZONE}) returning id`;
+  await page.context().grantPermissions(['geolocation']);
+  await page.context().setGeolocation({ latitude: team.care.lat, longitude: team.care.lng });
+  await login(page, team.caregiver);
+  await page.goto(`/myteam/${team.memberId}/shift/${later.id}`);
+  const shift = page.locator(`#shift-${later.id}`);
+  await shift.getByRole('button', { name: 'Check in' }).click();
+  const warning = page.locator('.alert--warning');
+  await expect(warning).toContainText('You may only check in on the scheduled date.');
+  await expect(page.locator('.alert--error')).toHaveCount(0);
   await expect(shift.getByTestId('shift-status')).toHaveText('Pending');
 });

@@ -12,13 +12,35 @@ import { InvitePayloadSchema } from '../../web/domains/invites/schemas.ts';
 import { actionTask, checkIn, completeShift } from '../../web/domains/shifts/actions.server.ts';
 import { addLocalDays, today, wallClockToInstant } from '../../web/domains/shifts/time.ts';
 import { acceptOffer, hireParties, offerPayload, sendOffer } from './team.ts';
-import { pointNorth } from './caregiver-search.ts';
+import { addressNorth, pointNorth } from './caregiver-search.ts';
+import { createCaregiverWithProfile } from './caregivers.ts';
 
 export async function shiftTeam() {
   const { family, caregiver, base } = await hireParties();
   const invite = await sendOffer(family, caregiver, {}, base);
   const { memberId } = await acceptOffer(caregiver, invite.id);
   return { family, caregiver, memberId, care: pointNorth(base, 0) };
+}
+
+/**
+ * A family with two caregivers on its team (My Team's 'Show All'): the first hire leaves the job
+ * open so the second caregiver can be hired through it too.
+ */
+export async function twoMemberTeam() {
+  const { family, caregiver, base } = await hireParties();
+  const first = await sendOffer(family, caregiver, { deactivateJobOnHire: false }, base);
+  const { memberId } = await acceptOffer(caregiver, first.id);
+  const second = await createCaregiverWithProfile({
+    address: addressNorth(base, 4),
+    workExp: [],
+    eduAccred: [],
+    availability: [],
+    firstName: 'Omar',
+    lastName: 'Haddad',
+  });
+  const invite = await sendOffer(family, second, {}, base);
+  const { memberId: secondMemberId } = await acceptOffer(second, invite.id);
+  return { family, caregiver, memberId, second, secondMemberId };
 }
 
 /** A scheduled shift of `hours` starting at `startsAt` (Toronto: the factory's province). */
@@ -149,6 +171,28 @@ export async function demoTeamShifts(
  * the member, the care address's point; with --shift-now also a 4-hour shift starting now, so
  * "today" for the check-in rule) as one line of JSON, on the database of DATABASE_URL.
  */
+// `deno run -A tests/factories/shifts.ts two-members`: a family with two caregivers, each with a
+// shift two hours from now, as JSON (Playwright runs in Node and cannot load these builders).
+if (import.meta.main && Deno.args[0] === 'two-members') {
+  const team = await twoMemberTeam();
+  const login = (u: { id: string; email: string; password: string }) => ({
+    id: u.id,
+    email: u.email,
+    password: u.password,
+  });
+  const soon = new Date(Date.now() + 2 * 3_600_000);
+  console.log(JSON.stringify({
+    family: login(team.family),
+    caregiver: login(team.caregiver),
+    second: login(team.second),
+    memberId: team.memberId,
+    secondMemberId: team.secondMemberId,
+    shiftId: await placeShift(team.memberId, soon),
+    secondShiftId: await placeShift(team.secondMemberId, soon),
+  }));
+  Deno.exit(0);
+}
+
 if (import.meta.main && Deno.args[0] === 'team') {
   const team = await shiftTeam();
   const login = (u: { id: string; email: string; password: string }) => ({

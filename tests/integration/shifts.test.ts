@@ -536,8 +536,8 @@ test('shifts: completed_all is set once every onboarding step is done', async ()
     assert.equal(no.status, 200);
     assert.equal(no.body.isCompletedAll, false);
     await sql`update public.account_statuses
-                 set is_bg_check = true, is_message = true, is_apply = true,
-                     is_completed_first_shift = true
+                 set is_profile_completed = true, is_bg_check = true, is_message = true,
+                     is_apply = true, is_completed_first_shift = true
                where user_id = ${cg.id}`;
     const yes = await api('GET', '/api/user/status/completed_all', { cookie: cg.cookie });
     assert.equal(yes.body.isCompletedAll, true);

@@ -1,6 +1,6 @@
 // What the reports pages share with the browser. The report itself, its states and the page
 // sizes are the shifts domain's (web/domains/shifts/model.ts): that domain owns the data.
-import type { Report } from '../shifts/model.ts';
+import { ADMIN_REPORT_PAGE_SIZE, type Report, REPORT_PAGE_SIZE } from '../shifts/model.ts';
 
 export const REPORTS_PATH = '/reports';
 export const reportPath = (id: string) => `${REPORTS_PATH}/${encodeURIComponent(id)}`;
@@ -23,4 +23,27 @@ export function mergeReports(shown: Report[], incoming: Report[]): Report[] {
   return [...byId.values()].sort((a, b) =>
     a.submitted === b.submitted ? (a.id < b.id ? 1 : -1) : a.submitted < b.submitted ? 1 : -1
   );
+}
+
+/** Whether the Load more button shows: an admin can always load more (spec 001 §4, §9). */
+export const mayLoadMore = (role: ReportsRole, cursor: string | null) =>
+  role === 'admin' || cursor !== null;
+
+/** The first page's size for the role (spec 001 §9). */
+export const firstPageSize = (role: ReportsRole) =>
+  role === 'admin' ? ADMIN_REPORT_PAGE_SIZE : REPORT_PAGE_SIZE;
+
+/**
+ * After a page arrives: the cursor to continue from (an admin keeps the last one when a page
+ * brings none), and whether scrolling to the end loads more by itself — only after a full page,
+ * so an admin's list that has run out does not ask again and again; the button still does.
+ */
+export function afterPage(
+  role: ReportsRole,
+  current: string | null,
+  page: { reports: Report[]; cursor: string | null },
+  asked: number,
+): { cursor: string | null; auto: boolean } {
+  const cursor = page.cursor ?? (role === 'admin' ? current : null);
+  return { cursor, auto: cursor !== null && page.reports.length >= asked };
 }

@@ -581,7 +581,8 @@ function parseCursor(cursor: string | undefined) {
 
 /**
  * GET /report?cursor=&limit=: newest first; 15 a page for the parties (then 3 more at a time,
- * `limit`), 30 for admins over the last 7 days. Answers the page and the next cursor.
+ * `limit`), 30 for admins over the last 7 days. Answers the page and the next cursor (null once
+ * a party's list is done; an admin's never ends while it has one).
  */
 export async function listReports(
   viewer: Actor,
@@ -600,6 +601,9 @@ export async function listReports(
     : await asUser(viewer, (tx) => q.selectReports(tx, { before, limit: size }));
   const reports = rows.map(q.toReport);
   const last = reports.at(-1);
+  // Spec 001 §4: an admin can always load more, so a short page still answers a cursor (the last
+  // report's, or the one asked with when none came); the parties' lists end at a short page.
+  if (viewer.userType === 'admin') return { reports, cursor: last?.id ?? before };
   return {
     reports,
     cursor: reports.length === size && last ? last.id : null,
@@ -639,32 +643,19 @@ export async function countReportsAwaitingReview(viewer: Actor): Promise<number>
   return await asService((tx) => q.countRecentReportsAwaitingReview(tx));
 }
 
-// ------------------------------------------------------------------------- onboarding status
-
 /**
- * GET /user/status/completed_all: sets isCompletedAll once every step of the stepper is done
- * (profile checked, a message sent, a job applied to, the first shift completed).
+ * The team domain's POST /team/member/{id}/update/include-shifts calls this in its own
+ * transaction `tx`, which must run as the family (asUser), right after saving the care plan: the
+ * member's scheduled, unstarted shifts take it (RLS and the transition trigger keep started and
+ * past shifts, and anyone else's, out). Answers how many shifts changed.
  */
-export async function checkCompletedAll(viewer: Actor): Promise<{ isCompletedAll: boolean }> {
-  return await asService(async (tx) => {
-    const s = await q.selectStatus(tx, viewer.id);
-    if (!s) return { isCompletedAll: false };
-    const done = Boolean(
-      s.isCompletedAll ||
-        (s.isBgCheck && s.isMessage && s.isApply && s.isCompletedFirstShift),
-    );
-    if (done && !s.isCompletedAll) await q.setCompletedAll(tx, viewer.id);
-    return { isCompletedAll: done };
-  });
-}
-
-/**
- * The team domain's POST /team/member/{id}/update/include-shifts calls this after saving the
- * care plan: the member's future, unstarted shifts take it. The caller has verified that the
- * viewer is the member's family.
- */
-export async function applyCarePlanToShifts(memberId: string, services: string[]): Promise<number> {
-  return await asService((tx) => q.applyCarePlan(tx, memberId, services));
+export async function applyCarePlanToShiftsIn(
+  tx: Tx,
+  memberId: string,
+  services: string[],
+): Promise<number> {
+  if (!UUID.test(memberId)) throw notFound(t('memberNotFound'));
+  return await q.applyCarePlan(tx, memberId, services);
 }
 
 // ------------------------------------------------------------------------------------- pages
@@ -683,8 +674,29 @@ export async function schedulePanel(
   now = new Date(),
 ): Promise<{ props: SchedulePanelProps; shiftFound: boolean } | null> {
   if (!UUID.test(memberId)) return null;
+  return await panelFor(viewer, memberId, opts, now);
+}
+
+/**
+ * /myteam/all's schedule (spec 001 §2 'Show All'): every member's shifts this week, the week
+ * reckoned in the first member's care zone (each shift still shows its own zone's times). Null
+ * without members.
+ */
+export async function scheduleAllPanel(
+  viewer: Actor,
+  now = new Date(),
+): Promise<SchedulePanelProps | null> {
+  return (await panelFor(viewer, null, {}, now))?.props ?? null;
+}
+
+async function panelFor(
+  viewer: Actor,
+  memberId: string | null,
+  opts: { shiftId?: string; openDialog?: boolean },
+  now: Date,
+): Promise<{ props: SchedulePanelProps; shiftFound: boolean } | null> {
   return await asUser(viewer, async (tx) => {
-    const member = await q.selectMember(tx, memberId);
+    const member = memberId ? await q.selectMember(tx, memberId) : await q.selectFirstMember(tx);
     if (!member) return null;
     const zone = zoneForProvince(member.adminAreaLevel1 as string | null);
     let week = weekStart(today(zone, now));
@@ -699,25 +711,26 @@ export async function schedulePanel(
       }
     }
     const rows = await q.selectShifts(tx, {
-      memberId,
+      memberId: memberId ?? undefined,
       from: startOfLocalDay(week, zone),
       to: startOfLocalDay(addLocalDays(week, 7), zone),
     });
     const isFamily = viewer.userType === 'family';
-    const saved = isFamily ? await q.selectSavedTasks(tx) : [];
+    const saved = isFamily && memberId ? await q.selectSavedTasks(tx) : [];
     return {
       shiftFound,
       props: {
         viewerType: isFamily ? 'family' : 'caregiver',
         memberId,
-        caregiverName: String(member.caregiverFirstName ?? '').trim(),
+        caregiverName: memberId ? String(member.caregiverFirstName ?? '').trim() : '',
         zone,
         now: now.toISOString(),
         weekStart: week,
         shifts: await shiftsOf(tx, rows, now),
         openShiftId,
-        openDialog: isFamily && !!opts.openDialog,
+        openDialog: isFamily && !!memberId && !!opts.openDialog,
         savedTasks: saved.map(({ title, body, time }) => ({ title, body, time })),
+        vocabulary: await q.selectVocabulary(tx),
       },
     };
   });

@@ -1,5 +1,6 @@
-// The shifts API (spec 001 §7), mounted at /api: /shift…, /task…, /report…, /user/tasks,
-// /user/status/completed_all. Parse with the schema, call an action, answer JSON. No SQL here.
+// The shifts API (spec 001 §7), mounted at /api: /shift…, /task…, /report…, /user/tasks (the
+// onboarding's /user/status/completed_all is the accounts domain's). Parse with the schema, call
+// an action, answer JSON. No SQL here.
 import { type Context, Hono } from 'hono';
 import { readJson } from '../../server/http.server.ts';
 import { type AppEnv, requireViewer } from '../../server/viewer.server.ts';
@@ -136,10 +137,4 @@ shiftsApi.post('/shift/:shiftId/report/update/:reportId/action', async (c) => {
   return c.json(
     await actions.actionReport(viewer, c.req.param('shiftId'), c.req.param('reportId'), action),
   );
-});
-
-shiftsApi.get('/user/status/completed_all', async (c) => {
-  const viewer = requireViewer(c);
-  noStore(c);
-  return c.json(await actions.checkCompletedAll(viewer));
 });

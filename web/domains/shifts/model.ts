@@ -25,6 +25,7 @@ export type VisitRecord = {
 export type Shift = {
   id: string;
   memberId: string;
+  /** The family's team: its public user number (the same on shifts, tasks and members). */
   teamId: string;
   startTime: string;
   endTime: string;
@@ -33,8 +34,13 @@ export type Shift = {
   createdAt: string;
   address: { addressFull: string };
   service: string[];
+  /** The client's conditions and preferred languages (keys), copied when the shift was made. */
+  conditions: string[];
+  languagePref: string[];
   caregiverInfo: PartyInfo;
   familyInfo: PartyInfo & { imgUrlThumb: string | null };
+  /** The ids of the reports filed on the shift that the reader may read, oldest first. */
+  reports: string[];
   numTasks: number;
   numTasksActioned: number;
   checkedInAt: string | null;
@@ -56,6 +62,7 @@ export type Task = {
   id: string;
   shiftId: string;
   memberId: string;
+  /** The family's team, as on Shift. */
   teamId: string;
   title: string;
   body: string;
@@ -106,13 +113,33 @@ export const GEOLOCATION_OPTIONS = {
 /** The time picker's step (spec 001 §5, §9), in seconds for `<input type=time step>`. */
 export const TIME_STEP_SECONDS = 5 * 60;
 
+/** Labels of the reference keys a shift carries (conditions, languages), in both languages. */
+export type CareVocabulary = {
+  conditions: Record<string, { en: string; fr: string }>;
+  languages: Record<string, { en: string; fr: string }>;
+};
+
+/** A key's label in `locale`, or the key made readable ('homeCare' → 'Home care') if unknown. */
+export function vocabularyLabel(
+  map: CareVocabulary[keyof CareVocabulary],
+  key: string,
+  locale: string,
+): string {
+  const found = map[key];
+  if (found) return locale === 'fr' ? found.fr : found.en;
+  const words = key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
 /** What the My Team pages hand the schedule panel island ('shifts/schedule-panel'). */
 export type SchedulePanelProps = {
   viewerType: 'family' | 'caregiver';
-  memberId: string;
+  /** The member shown, or null on /myteam/all: every member's shifts. */
+  memberId: string | null;
   /** The caregiver's first name, for 'Successfully added {n} shifts for {name}!'. */
   caregiverName: string;
-  /** The care location's IANA zone: every date and time on the panel is in it. */
+  /** The care location's IANA zone: the week and its days are reckoned in it (on /myteam/all,
+   * the first member's); each shift's own times are shown in its own zone. */
   zone: string;
   /** The server's clock when the page was rendered (ISO). */
   now: string;
@@ -126,4 +153,6 @@ export type SchedulePanelProps = {
   openDialog: boolean;
   /** The family's saved tasks (credentials.savedTasks). */
   savedTasks: SavedTask[];
+  /** Labels of the client's conditions and languages shown on each shift. */
+  vocabulary: CareVocabulary;
 };

@@ -1,7 +1,7 @@
 // The shifts domain's SQL. Functions take the caller's transaction and never open one; what a
 // user may read is decided by RLS on the transaction's role.
 import type { Tx } from '../../server/db.server.ts';
-import type { Report, SavedTask, Shift, Task, VisitRecord } from './model.ts';
+import type { CareVocabulary, Report, SavedTask, Shift, Task, VisitRecord } from './model.ts';
 import { isUnactioned } from './time.ts';
 
 type Row = Record<string, unknown>;
@@ -22,6 +22,8 @@ export function toShift(r: Row, visits: VisitRecord[] = [], now = new Date()): S
     createdAt: iso(r.createdAt)!,
     address: { addressFull: (r.addressFull as string) ?? '' },
     service: r.services as string[],
+    conditions: (r.conditions as string[]) ?? [],
+    languagePref: (r.languagePref as string[]) ?? [],
     caregiverInfo: {
       firstName: r.caregiverFirstName as string,
       lastName: r.caregiverLastName as string,
@@ -33,6 +35,7 @@ export function toShift(r: Row, visits: VisitRecord[] = [], now = new Date()): S
       userIdNumber: r.familyUserIdNumber as string,
       imgUrlThumb: (r.familyImgUrlThumb as string | null) ?? null,
     },
+    reports: (r.reportIds as string[] | null) ?? [],
     numTasks: Number(r.numTasks ?? 0),
     numTasksActioned: Number(r.numTasksActioned ?? 0),
     checkedInAt: iso(r.checkedInAt),
@@ -57,7 +60,7 @@ export function toTask(r: Row): Task {
     id: r.id as string,
     shiftId: r.shiftId as string,
     memberId: r.memberId as string,
-    teamId: r.memberId as string,
+    teamId: (r.familyUserIdNumber as string) ?? '',
     title: r.title as string,
     body: r.body as string,
     time: iso(r.time),
@@ -125,13 +128,37 @@ export async function selectMember(tx: Tx, memberId: string): Promise<Row | unde
   return row;
 }
 
+/** The labels of every condition and language (reference data, readable by everyone). */
+export async function selectVocabulary(tx: Tx): Promise<CareVocabulary> {
+  const conditions = await tx`select key, label_en, label_fr from public.conditions`;
+  const languages = await tx`select key, label_en, label_fr from public.languages`;
+  const byKey = (rows: Row[]) =>
+    Object.fromEntries(
+      rows.map((r) => [r.key as string, { en: r.labelEn as string, fr: r.labelFr as string }]),
+    );
+  return { conditions: byKey(conditions), languages: byKey(languages) };
+}
+
+/** The user's first member (oldest), as RLS lets them read it: /myteam/all's care zone. */
+export async function selectFirstMember(tx: Tx): Promise<Row | undefined> {
+  const [row] = await tx`
+    select m.id, i.admin_area_level1
+      from public.team_members m
+      left join public.team_invites i on i.id = m.invite_id
+     order by m.created_at, m.id
+     limit 1`;
+  return row;
+}
+
 const shiftColumns = (tx: Tx) =>
   tx`s.*, m.address_full, m.caregiver_first_name, m.caregiver_last_name,
      m.caregiver_user_id_number, m.family_first_name, m.family_last_name,
      m.family_user_id_number, m.family_img_url_thumb,
      (select count(*) from public.tasks t where t.shift_id = s.id) as num_tasks,
      (select count(*) from public.tasks t where t.shift_id = s.id and t.state <> 'pending')
-       as num_tasks_actioned`;
+       as num_tasks_actioned,
+     array(select r.id::text from public.reports r where r.shift_id = s.id
+            order by r.created_at, r.id) as report_ids`;
 
 export async function selectShift(tx: Tx, id: string, lock = false): Promise<Row | undefined> {
   const [row] = await tx`
@@ -196,9 +223,12 @@ export async function insertTask(
   t: { shiftId: string; title: string; body: string; time: Date | null },
 ): Promise<Row> {
   const [row] = await tx`
-    insert into public.tasks (shift_id, title, body, time)
-    values (${t.shiftId}, ${t.title}, ${t.body}, ${t.time})
-    returning *`;
+    with t as (
+      insert into public.tasks (shift_id, title, body, time)
+      values (${t.shiftId}, ${t.title}, ${t.body}, ${t.time})
+      returning *)
+    select t.*, m.family_user_id_number
+      from t join public.team_members m on m.id = t.member_id`;
   return row;
 }
 
@@ -240,14 +270,19 @@ export async function countPendingTasks(tx: Tx, shiftId: string): Promise<number
   return Number(row.n);
 }
 
+// The family's public number (the task's teamId) comes from the member, as on shifts.
 export async function selectTasks(tx: Tx, shiftId: string): Promise<Row[]> {
   return await tx`
-    select * from public.tasks where shift_id = ${shiftId} order by created_at, id`;
+    select t.*, m.family_user_id_number
+      from public.tasks t join public.team_members m on m.id = t.member_id
+     where t.shift_id = ${shiftId} order by t.created_at, t.id`;
 }
 
 export async function selectTask(tx: Tx, id: string, lock = false): Promise<Row | undefined> {
   const [row] = await tx`
-    select * from public.tasks where id = ${id} ${lock ? tx`for update` : tx``}`;
+    select t.*, m.family_user_id_number
+      from public.tasks t join public.team_members m on m.id = t.member_id
+     where t.id = ${id} ${lock ? tx`for update of t` : tx``}`;
   return row;
 }
 
@@ -263,7 +298,10 @@ export async function actionTask(
   note: string,
 ): Promise<Row> {
   const [row] = await tx`
-    update public.tasks set state = ${state}, note = ${note} where id = ${id} returning *`;
+    with t as (
+      update public.tasks set state = ${state}, note = ${note} where id = ${id} returning *)
+    select t.*, m.family_user_id_number
+      from t join public.team_members m on m.id = t.member_id`;
   return row;
 }
 
@@ -383,21 +421,13 @@ export async function selectAdminIds(tx: Tx): Promise<string[]> {
   return rows.map((r) => r.id as string);
 }
 
-export async function selectStatus(tx: Tx, userId: string): Promise<Row | undefined> {
-  const [row] = await tx`select * from public.account_statuses where user_id = ${userId}`;
-  return row;
-}
-
-export async function setCompletedAll(tx: Tx, userId: string): Promise<void> {
-  await tx`
-    update public.account_statuses set is_completed_all = true
-     where user_id = ${userId} and not is_completed_all`;
-}
-
-/** Future unstarted shifts of a member take the member's current care plan. */
+/**
+ * The member's unstarted shifts take `services`. As the family, RLS limits the rows to its own
+ * scheduled, unstarted shifts (and the trigger refuses a started one on any path).
+ */
 export async function applyCarePlan(tx: Tx, memberId: string, services: string[]): Promise<number> {
   const rows = await tx`
-    update public.shifts set services = ${services}
+    update public.shifts set services = ${services}::text[]
      where member_id = ${memberId} and state = 'scheduled' and starts_at > now()
      returning id`;
   return rows.length;

@@ -10,7 +10,7 @@ import { type TeamMessageKey, teamMessages } from './messages.ts';
 import { sameList, type TeamMember } from './model.ts';
 import * as q from './queries.server.ts';
 import { checkContacts, type UpdateMember } from './schemas.ts';
-import { applyCarePlanToShifts } from '../shifts/actions.server.ts';
+import { applyCarePlanToShiftsIn } from '../shifts/actions.server.ts';
 
 export type Actor = Pick<Viewer, 'id' | 'userType' | 'email'>;
 
@@ -72,11 +72,12 @@ export async function updateMember(
     if (input.pinnedNote !== undefined && input.pinnedNote !== member.pinnedNote) {
       await q.updatePinnedNote(tx, id, input.pinnedNote);
     }
+    // In the same transaction, as the family: the plan and its shifts change together or not at
+    // all. Applied even when the plan itself is unchanged: older shifts may carry an older one.
+    if (opts.includeShifts && input.service !== undefined) {
+      await applyCarePlanToShiftsIn(tx, id, input.service);
+    }
   });
-  if (opts.includeShifts && input.service !== undefined) {
-    // The family owns the member (checked above); the shifts domain rewrites only unstarted ones.
-    await applyCarePlanToShifts(id, input.service);
-  }
   return await readMember(viewer, id);
 }
 

@@ -16,6 +16,11 @@ export const teamMessages = defineMessages({
     contactsFailed: 'An error has occured while updating your emergency contact.',
     // Care plan and pinned note (spec 001 §5)
     carePlanSaved: 'Successfully updated care plan',
+    applyShiftsTitle: 'Update existing shifts?',
+    applyShiftsBody:
+      'Apply this care plan to the shifts of {name} that have not started yet? Shifts that have started or are past keep their care plan.',
+    applyShiftsYes: 'Yes, update those shifts',
+    applyShiftsNo: 'No, only the care plan',
     carePlanFailed: 'An error has occured while updating your care plan.',
     pinnedSaved: 'Successfully added pinned note',
     pinnedFailed: 'An error has occured while updating your pinned note',
@@ -81,6 +86,11 @@ export const teamMessages = defineMessages({
     contactsSaved: 'Contacts d’urgence ajoutés',
     contactsFailed: 'Une erreur est survenue lors de la mise à jour de vos contacts d’urgence.',
     carePlanSaved: 'Plan de soins mis à jour',
+    applyShiftsTitle: 'Mettre à jour les quarts existants?',
+    applyShiftsBody:
+      'Appliquer ce plan de soins aux quarts de {name} qui n’ont pas encore commencé? Les quarts commencés ou passés gardent leur plan de soins.',
+    applyShiftsYes: 'Oui, mettre ces quarts à jour',
+    applyShiftsNo: 'Non, seulement le plan de soins',
     carePlanFailed: 'Une erreur est survenue lors de la mise à jour de votre plan de soins.',
     pinnedSaved: 'Note épinglée ajoutée',
     pinnedFailed: 'Une erreur est survenue lors de la mise à jour de votre note épinglée',

@@ -1,5 +1,12 @@
 import assert from 'node:assert/strict';
-import { carePlanKey, carePlanLabel, resolveMemberPath, weekStart } from './model.ts';
+import {
+  carePlanKey,
+  carePlanLabel,
+  carePlanPath,
+  panelShownFirst,
+  resolveMemberPath,
+  weekStart,
+} from './model.ts';
 import { checkContacts, formatPhone } from './schemas.ts';
 
 Deno.test('team: /myteam path rules (spec 001 §2)', () => {
@@ -43,4 +50,15 @@ Deno.test('team: emergency contacts: phone formatting, at least 2, the first pri
   assert.deepEqual(checkContacts([c, { ...c, relationship: 'Other' }]).errors, {
     'emergencyContacts.1.specifyRelationship': 'specifyRequired',
   });
+});
+
+Deno.test('team: the narrow layout opens on the schedule for a member and for Show All', () => {
+  assert.equal(panelShownFirst('m1', false), true);
+  assert.equal(panelShownFirst(null, true), true);
+  assert.equal(panelShownFirst(null, false), false);
+});
+
+Deno.test("team: the care plan reaches the unstarted shifts only with the family's yes", () => {
+  assert.equal(carePlanPath(true), 'update/include-shifts');
+  assert.equal(carePlanPath(false), 'update');
 });

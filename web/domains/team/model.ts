@@ -31,6 +31,8 @@ export type EmergencyContact = {
 /** One team member as the API answers it (spec 001 §3 Team member). */
 export type TeamMember = {
   id: string;
+  /** The family's team: its public user number (the same teamId as on shifts and tasks). */
+  teamId: string;
   createdAt: string;
   startDate: string;
   /** Hourly, dollars, including 4% vacation pay. */
@@ -39,7 +41,14 @@ export type TeamMember = {
   pinnedNote: string;
   numShifts: number;
   jobId: string | null;
-  review: { isReviewed: boolean; id: string | null; shouldInquire: boolean; blockReview: boolean };
+  review: {
+    isReviewed: boolean;
+    id: string | null;
+    /** The review's overall score (the average of the four ratings), null until reviewed. */
+    score: number | null;
+    shouldInquire: boolean;
+    blockReview: boolean;
+  };
   caregiverInfo: {
     firstName: string;
     lastName: string;
@@ -101,6 +110,17 @@ export function resolveMemberPath(
   if (memberIds.includes(requested)) return { redirect: null, memberId: requested, showAll: false };
   return { redirect: null, memberId: memberIds[0], showAll: false };
 }
+
+/**
+ * Whether the right side (member, or every member's schedule) shows first: on narrow screens the
+ * list and it alternate, and /myteam/all and /myteam/{id} open on the schedule (spec 001 §2).
+ */
+export const panelShownFirst = (memberId: string | null, showAll: boolean) =>
+  memberId !== null || showAll;
+
+/** The care plan's update path: with the family's yes, the unstarted shifts follow (§7). */
+export const carePlanPath = (includeShifts: boolean) =>
+  includeShifts ? 'update/include-shifts' : 'update';
 
 /** The Sunday that starts the week of `date` (YYYY-MM-DD, UTC calendar arithmetic). */
 export function weekStart(date: string): string {

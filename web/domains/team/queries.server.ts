@@ -9,6 +9,7 @@ const iso = (d: unknown) => (d instanceof Date ? d.toISOString() : String(d));
 export function toMember(r: Row, contacts: EmergencyContact[]): TeamMember {
   return {
     id: r.id as string,
+    teamId: r.familyUserIdNumber as string,
     createdAt: iso(r.createdAt),
     startDate: r.startDateText as string,
     wage: Number(r.wageCents) / 100,
@@ -19,6 +20,7 @@ export function toMember(r: Row, contacts: EmergencyContact[]): TeamMember {
     review: {
       isReviewed: r.isReviewed as boolean,
       id: (r.reviewId as string | null) ?? null,
+      score: r.reviewScore === null || r.reviewScore === undefined ? null : Number(r.reviewScore),
       shouldInquire: r.shouldInquire as boolean,
       blockReview: r.blockReview as boolean,
     },
@@ -44,8 +46,9 @@ export function toMember(r: Row, contacts: EmergencyContact[]): TeamMember {
 /** The members the transaction's user may read (RLS), oldest first, or one by id. */
 export async function selectMembers(tx: Tx, id?: string): Promise<Row[]> {
   return await tx`
-    select m.*, m.start_date::text as start_date_text
+    select m.*, m.start_date::text as start_date_text, r.score as review_score
       from public.team_members m
+      left join public.reviews r on r.id = m.review_id
      where ${id ? tx`m.id = ${id}` : tx`true`}
      order by m.created_at, m.id`;
 }

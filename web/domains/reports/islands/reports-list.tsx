@@ -14,6 +14,9 @@ import { onLive, subscribe } from '../../../shared/realtime-client.ts';
 import { type Report, REPORT_MORE } from '../../shifts/model.ts';
 import { reportsMessages } from '../messages.ts';
 import {
+  afterPage,
+  firstPageSize,
+  mayLoadMore,
   mergeReports,
   NOTIFICATIONS_TABLE,
   reportPath,
@@ -31,6 +34,10 @@ export default function ReportsList({ role, initial }: ReportsListProps) {
   const locale = useLocale();
   const [reports, setReports] = useState(initial.reports);
   const [cursor, setCursor] = useState(initial.cursor);
+  // Scrolling to the end loads more by itself only while pages come back full.
+  const [auto, setAuto] = useState(
+    initial.cursor !== null && initial.reports.length >= firstPageSize(role),
+  );
   const [loading, setLoading] = useState(false);
   const [failed, setFailed] = useState(false);
   const [announcement, setAnnouncement] = useState('');
@@ -40,13 +47,12 @@ export default function ReportsList({ role, initial }: ReportsListProps) {
   const isAdmin = role === 'admin';
 
   const loadMore = async () => {
-    if (!cursor || loading) return;
+    if (!mayLoadMore(role, cursor) || loading) return;
     setLoading(true);
     setFailed(false);
-    const res = await api<ReportsPage>(
-      'GET',
-      `/api/report?cursor=${encodeURIComponent(cursor)}&limit=${REPORT_MORE}`,
-    );
+    const query = new URLSearchParams({ limit: String(REPORT_MORE) });
+    if (cursor) query.set('cursor', cursor);
+    const res = await api<ReportsPage>('GET', `/api/report?${query}`);
     setLoading(false);
     if (!res.ok) {
       console.error('Could not load more reports', res.status, res.errors);
@@ -55,7 +61,9 @@ export default function ReportsList({ role, initial }: ReportsListProps) {
     }
     res.data.reports.forEach((r) => known.current.add(r.id));
     setReports((shown) => mergeReports(shown, res.data.reports));
-    setCursor(res.data.cursor);
+    const next = afterPage(role, cursor, res.data, REPORT_MORE);
+    setCursor(next.cursor);
+    setAuto(next.auto);
   };
 
   // The first page again (on live, and when a new report is announced): merged, never replacing
@@ -109,13 +117,13 @@ export default function ReportsList({ role, initial }: ReportsListProps) {
   // Infinite scroll: the sentinel after the list loads the next 3 when it comes into view.
   useEffect(() => {
     const el = sentinel.current;
-    if (!el || !cursor || failed || typeof IntersectionObserver === 'undefined') return;
+    if (!el || !cursor || !auto || failed || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver((entries) => {
       if (entries.some((e) => e.isIntersecting)) void loadMore();
     }, { rootMargin: '200px 0px' });
     observer.observe(el);
     return () => observer.disconnect();
-  }, [cursor, failed, loading]);
+  }, [cursor, auto, failed, loading]);
 
   const status = (r: Report) => (
     <span className={`rp-status rp-status--${r.state}`}>{t(r.state)}</span>
@@ -209,7 +217,7 @@ export default function ReportsList({ role, initial }: ReportsListProps) {
 
       <div ref={sentinel} className='rp-more'>
         {failed && <p className='rp-alert rp-alert--error' role='alert'>{t('loadFailed')}</p>}
-        {cursor && (
+        {mayLoadMore(role, cursor) && (
           <button
             type='button'
             className='button button--outline'

@@ -1,9 +1,10 @@
-// The schedule panel of My Team (spec 001 §2, §4, §9), placed by name on /myteam/{memberId},
-// /myteam/{memberId}/shift/{shiftId} (that week, that shift expanded) and
-// /myteam/{memberId}/schedule-shift (the Add Shifts dialog open at once): the 'All Shifts'
-// switch, a week picker from Sunday with Today, the summary bar (hours per day, end − start to 2
-// decimals), the expandable list, 12 a page, and Load More in 'All Shifts'. Every date and time is
-// the care location's (props.zone), never the browser's. Shifts change live (WebSocket).
+// The schedule panel of My Team (spec 001 §2, §4, §9), placed by name on /myteam/all (every
+// member's shifts, each named), /myteam/{memberId}, /myteam/{memberId}/shift/{shiftId} (that
+// week, that shift expanded) and /myteam/{memberId}/schedule-shift (the Add Shifts dialog open at
+// once): the 'All Shifts' switch, a week picker from Sunday with Today, the summary bar (hours
+// per day, end − start to 2 decimals), the expandable list, 12 a page, and Load More in 'All
+// Shifts'. Every date and time is the care location's (props.zone), never the browser's. Shifts
+// change live (WebSocket).
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { api } from '../../../shared/api-client.ts';
 import { useLocale, useT } from '../../../shared/i18n.tsx';
@@ -89,7 +90,8 @@ export default function SchedulePanel(props: SchedulePanelProps) {
   }, [zone]);
 
   const fetchRange = useCallback(async (from: string, to: string | null) => {
-    const query = new URLSearchParams({ memberId, from });
+    const query = new URLSearchParams({ from });
+    if (memberId) query.set('memberId', memberId);
     if (to) query.set('to', to);
     return await api<{ shifts: Shift[] }>('GET', `/api/shift?${query}`);
   }, [memberId]);
@@ -117,7 +119,9 @@ export default function SchedulePanel(props: SchedulePanelProps) {
       const row = change.row as Shift | null;
       setShifts((list) => {
         const rest = list.filter((s) => s.id !== change.id);
-        if (!row || row.memberId !== memberId || !inView(row, viewRef.current)) return rest;
+        if (!row || (memberId && row.memberId !== memberId) || !inView(row, viewRef.current)) {
+          return rest;
+        }
         return [...rest, row].sort(byStart);
       });
     });
@@ -138,9 +142,14 @@ export default function SchedulePanel(props: SchedulePanelProps) {
     setShifts((list) => list.map((x) => (x.id === s.id ? s : x)));
   }, []);
 
-  const path = (suffix = '') => `/myteam/${memberId}${suffix}`;
+  // On /myteam/all the address stays: a member's deep link would show that member only.
+  const path = (suffix = '') => (memberId ? `/myteam/${memberId}${suffix}` : '/myteam/all');
   const setUrl = (url: string) => {
     if (location.pathname !== url) history.replaceState(history.state, '', url);
+  };
+  const partyName = (s: Shift) => {
+    const p = viewerType === 'family' ? s.caregiverInfo : s.familyInfo;
+    return `${p.firstName} ${p.lastName}`.trim();
   };
 
   function toggle(id: string) {
@@ -203,7 +212,7 @@ export default function SchedulePanel(props: SchedulePanelProps) {
           />
           {t('allShifts')}
         </label>
-        {viewerType === 'family' && (
+        {viewerType === 'family' && memberId && (
           <button
             type='button'
             className='button button--primary'
@@ -299,6 +308,7 @@ export default function SchedulePanel(props: SchedulePanelProps) {
                 aria-controls={`shift-${s.id}-detail`}
                 onClick={() => toggle(s.id)}
               >
+                {!memberId && <span className='shift-item__who'>{partyName(s)}</span>}
                 <span className='shift-item__when'>
                   {t('shiftWhen', {
                     date: shortDate(s.startTime, zone, locale),
@@ -329,6 +339,7 @@ export default function SchedulePanel(props: SchedulePanelProps) {
                   <ShiftDetail
                     shift={s}
                     viewerType={viewerType}
+                    vocabulary={props.vocabulary}
                     now={now}
                     onChange={replace}
                     onDeleted={onDeleted}
@@ -380,7 +391,7 @@ export default function SchedulePanel(props: SchedulePanelProps) {
         </button>
       )}
 
-      {viewerType === 'family' && (
+      {viewerType === 'family' && memberId && (
         <AddShiftsDialog
           open={dialogOpen}
           onClose={closeDialog}

@@ -11,24 +11,40 @@ import { showAlert } from '../../../shared/alerts.ts';
 import { api } from '../../../shared/api-client.ts';
 import { errorText, useLocale, useT } from '../../../shared/i18n.tsx';
 import { subscribe } from '../../../shared/realtime-client.ts';
-import { carePlanLabel, clockTime, zoneDate } from '../display.ts';
+import { carePlanLabel, clockTime } from '../display.ts';
 import {
   caregiverMayActionTask,
   familyMayChangeTasks,
   familyMayDeleteShift,
 } from '../lifecycle.ts';
 import { shiftsMessages } from '../messages.ts';
-import { type Shift, type Task, TIME_STEP_SECONDS, UPDATE_CHECK_MS } from '../model.ts';
+import {
+  type CareVocabulary,
+  type Shift,
+  type Task,
+  TIME_STEP_SECONDS,
+  UPDATE_CHECK_MS,
+  vocabularyLabel,
+} from '../model.ts';
 import { TaskSchema } from '../schemas.ts';
 import { currentPosition } from './geolocation.ts';
+import {
+  checkInBlocked,
+  checkInFailure,
+  completionFailure,
+  locationRefused,
+  type Outcome,
+} from './shift-action-state.ts';
 import { Modal } from './modal.tsx';
 
 type Viewer = 'family' | 'caregiver';
 
 export function ShiftDetail(
-  { shift, viewerType, now, onChange, onDeleted, report }: {
+  { shift, viewerType, vocabulary, now, onChange, onDeleted, report }: {
     shift: Shift;
     viewerType: Viewer;
+    /** Labels of the client's conditions and languages. */
+    vocabulary: CareVocabulary;
     now: Date;
     onChange: (s: Shift) => void;
     onDeleted: (id: string) => void;
@@ -67,6 +83,24 @@ export function ShiftDetail(
           <>
             <dt>{t('carePlan')}</dt>
             <dd>{shift.service.map(carePlanLabel).join(', ')}</dd>
+          </>
+        )}
+        {shift.conditions.length > 0 && (
+          <>
+            <dt>{t('conditions')}</dt>
+            <dd data-testid='shift-conditions'>
+              {shift.conditions.map((k) => vocabularyLabel(vocabulary.conditions, k, locale))
+                .join(', ')}
+            </dd>
+          </>
+        )}
+        {shift.languagePref.length > 0 && (
+          <>
+            <dt>{t('languages')}</dt>
+            <dd data-testid='shift-languages'>
+              {shift.languagePref.map((k) => vocabularyLabel(vocabulary.languages, k, locale))
+                .join(', ')}
+            </dd>
           </>
         )}
         {shift.shiftNote && (
@@ -129,23 +163,25 @@ function CaregiverAction(
   const [shiftNote, setShiftNote] = useState('');
   const [error, setError] = useState<string | undefined>();
   const warn = (message: string) => showAlert({ type: 'warning', message });
+  const tell = (o: Outcome) => showAlert({ type: o.type, message: 'key' in o ? t(o.key) : o.text });
   const later = () => setTimeout(() => void refresh(), UPDATE_CHECK_MS);
 
   async function checkIn() {
-    if (zoneDate(shift.startTime, shift.timeZone) < zoneDate(now, shift.timeZone)) {
-      warn(t('checkInDate'));
+    const blocked = checkInBlocked(shift, now);
+    if (blocked) {
+      tell(blocked);
       return;
     }
     setBusy(true);
     try {
       const coordinates = await currentPosition().catch(() => null);
       if (!coordinates) {
-        warn(t('enableLocation'));
+        tell(locationRefused);
         return;
       }
       const r = await api<Shift>('POST', `/api/shift/${shift.id}/check-in`, { coordinates });
       if (!r.ok) {
-        showAlert({ type: 'error', message: r.errors.shift ?? Object.values(r.errors)[0] });
+        tell(checkInFailure(r));
         return;
       }
       onChange({
@@ -179,6 +215,7 @@ function CaregiverAction(
     try {
       const coordinates = await currentPosition().catch(() => null);
       if (!coordinates) {
+        tell(locationRefused);
         setError(t('enableLocation'));
         return;
       }
@@ -187,7 +224,9 @@ function CaregiverAction(
         shiftNote,
       });
       if (!r.ok) {
-        setError(r.errors.shift ?? Object.values(r.errors)[0]);
+        const outcome = completionFailure(r);
+        tell(outcome);
+        setError('key' in outcome ? t(outcome.key) : outcome.text);
         return;
       }
       setCompleting(false);
@@ -467,21 +506,38 @@ function TaskRow(
         )}
       </div>
       {task.body && <p className='shift-task__body'>{task.body}</p>}
-      {task.note && <p className='shift-task__note'>{task.note}</p>}
-      {viewerType === 'caregiver' && !actioned && (
+      {actioned && (
+        <p className='shift-task__outcome' data-testid='task-outcome'>
+          {task.actionedAt
+            ? t('taskActionedAt', {
+              action: t(stateKey),
+              time: clockTime(task.actionedAt, shift.timeZone, locale),
+            })
+            : t(stateKey)}
+          {' · '}
+          <span className='shift-task__note'>
+            {task.note ? t('taskActionNote', { note: task.note }) : t('taskNoNote')}
+          </span>
+        </p>
+      )}
+      {viewerType === 'caregiver' && (
         <div className='shift-task__action'>
-          <TextField
-            label={t('taskNote', { title: task.title })}
-            name='taskNote'
-            value={note}
-            error={errors.note}
-            onChange={(e) => setNote(e.target.value)}
-          />
+          {!actioned && (
+            <TextField
+              label={t('taskNote', { title: task.title })}
+              name='taskNote'
+              value={note}
+              error={errors.note}
+              onChange={(e) => setNote(e.target.value)}
+            />
+          )}
+          {/* Once actioned the buttons stay, disabled (spec 001 §4: final), the chosen one marked. */}
           <div className='shifts-actions'>
             <button
               type='button'
               className='button button--primary'
-              disabled={busy}
+              disabled={busy || actioned}
+              aria-pressed={actioned ? task.state === 'completed' : undefined}
               onClick={() => void action('complete')}
             >
               {t('completeTask')}
@@ -489,7 +545,8 @@ function TaskRow(
             <button
               type='button'
               className='button button--outline'
-              disabled={busy}
+              disabled={busy || actioned}
+              aria-pressed={actioned ? task.state === 'declined' : undefined}
               onClick={() => void action('decline')}
             >
               {t('declineTask')}

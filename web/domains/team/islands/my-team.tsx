@@ -2,18 +2,21 @@
 // Members' for a family, 'My Families' for a caregiver) and the member's details at right; on
 // narrow screens they alternate (slide) with a back button. Families edit the care plan, the
 // pinned note and the emergency contacts; caregivers read them.
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { api } from '../../../shared/api-client.ts';
+import { formatCalendarDate } from '../../../shared/dates.ts';
 import { errorText, useLocale, useT } from '../../../shared/i18n.tsx';
 import { MIN_COMPLETED_SHIFTS } from '../../reviews/model.ts';
 import { type TeamMessageKey, teamMessages } from '../messages.ts';
 import {
   carePlanKey,
   carePlanLabel,
+  carePlanPath,
   displayMemberId,
   type EmergencyContact,
   memberName,
   MIN_EMERGENCY_CONTACTS,
+  panelShownFirst,
   PINNED_NOTE_LINES,
   RELATIONSHIPS,
   sameList,
@@ -35,13 +38,23 @@ type Notice = { kind: 'success' | 'error'; text: string } | null;
 export default function MyTeam(props: MyTeamProps) {
   const t = useT(teamMessages);
   const [members, setMembers] = useState(props.members);
-  const [panelOpen, setPanelOpen] = useState(props.memberId !== null);
+  const [panelOpen, setPanelOpen] = useState(panelShownFirst(props.memberId, props.showAll));
+  // Which way the narrow layout last slid: the panel in from the right, or the list back.
+  const [slid, setSlid] = useState<'in' | 'back' | null>(null);
   const member = members.find((m) => m.id === props.memberId) ?? null;
   const isFamily = props.viewerType === 'family';
   const replace = (m: TeamMember) => setMembers((all) => all.map((x) => (x.id === m.id ? m : x)));
+  const open = (value: boolean) => {
+    setPanelOpen(value);
+    setSlid(value ? 'in' : 'back');
+  };
 
   return (
-    <div className={`team ${panelOpen ? 'team--panel' : 'team--list'}`}>
+    <div
+      className={`team ${panelOpen ? 'team--panel' : 'team--list'}${
+        slid ? ` team--slide-${slid}` : ''
+      }`}
+    >
       <nav className='team__list' aria-labelledby='team-list-title'>
         <h1 id='team-list-title'>{isFamily ? t('membersFamily') : t('membersCaregiver')}</h1>
         {members.length === 0 && <p>{t('noMembers')}</p>}
@@ -50,6 +63,7 @@ export default function MyTeam(props: MyTeamProps) {
             className={`team__item${props.showAll ? ' team__item--active' : ''}`}
             href='/myteam/all'
             aria-current={props.showAll ? 'page' : undefined}
+            onClick={() => open(true)}
           >
             {isFamily ? t('showAllCaregivers') : t('showAllClients')}
           </a>
@@ -61,7 +75,7 @@ export default function MyTeam(props: MyTeamProps) {
                 className={`team__item${m.id === props.memberId ? ' team__item--active' : ''}`}
                 href={`/myteam/${m.id}`}
                 aria-current={m.id === props.memberId ? 'page' : undefined}
-                onClick={() => setPanelOpen(true)}
+                onClick={() => open(true)}
               >
                 {memberName(m, props.viewerType)}
               </a>
@@ -75,14 +89,24 @@ export default function MyTeam(props: MyTeamProps) {
             type='button'
             className='button button--ghost team__back'
             onClick={() =>
-              setPanelOpen(false)}
+              open(false)}
           >
-            {t('back')}
+            ‹ {t('back')}
           </button>
+          {props.showAll && !member && (
+            <h2 className='team__all-title'>
+              {isFamily ? t('showAllCaregivers') : t('showAllClients')}
+            </h2>
+          )}
           {member && <MemberSummary member={member} viewerType={props.viewerType} />}
           {member && (
             <>
-              <CarePlan member={member} editable={isFamily} onSaved={replace} />
+              <CarePlan
+                member={member}
+                editable={isFamily}
+                onSaved={replace}
+                name={memberName(member, props.viewerType)}
+              />
               <PinnedNote member={member} editable={isFamily} onSaved={replace} />
               <EmergencyContacts member={member} editable={isFamily} onSaved={replace} />
             </>
@@ -97,11 +121,13 @@ function MemberSummary(
   { member, viewerType }: { member: TeamMember; viewerType: 'family' | 'caregiver' },
 ) {
   const t = useT(teamMessages);
+  const locale = useLocale();
   return (
     <article className='card team-summary'>
       <h2>{memberName(member, viewerType)}</h2>
       <p className='team-summary__id'>{t('memberId', { id: displayMemberId(member.id) })}</p>
-      <p>{t('joined', { date: member.createdAt.slice(0, 10) })}</p>
+      {/* The join date is the member's start_date (a date column): the same day for everyone. */}
+      <p>{t('joined', { date: formatCalendarDate(member.startDate, locale) })}</p>
       <p>{t('currentWage', { wage: member.wage.toFixed(2) })}</p>
       <ReviewButton member={member} viewerType={viewerType} />
     </article>
@@ -165,17 +191,32 @@ function NoticeLine({ notice }: { notice: Notice }) {
   return <p className={`alert alert--${notice.kind}`} role='status'>{notice.text}</p>;
 }
 
+/**
+ * The care plan (spec 001 §5, §7): items added and removed, then Save asks whether the change
+ * reaches the member's unstarted shifts too (yes: /update/include-shifts; no: /update).
+ */
 function CarePlan(
-  { member, editable, onSaved }: {
+  { member, editable, onSaved, name }: {
     member: TeamMember;
     editable: boolean;
     onSaved: (m: TeamMember) => void;
+    name: string;
   },
 ) {
   const t = useT(teamMessages);
   const [items, setItems] = useState(member.service);
   const [draft, setDraft] = useState('');
+  const [asking, setAsking] = useState(false);
   const { notice, busy, save } = useSave(member.id, onSaved);
+  const commit = async (includeShifts: boolean) => {
+    setAsking(false);
+    await save(
+      carePlanPath(includeShifts),
+      { service: items },
+      t('carePlanSaved'),
+      t('carePlanFailed'),
+    );
+  };
   return (
     <section className='card team-care-plan' aria-labelledby='team-care-plan-title'>
       <h2 id='team-care-plan-title'>{t('carePlan')}</h2>
@@ -221,15 +262,74 @@ function CarePlan(
             type='button'
             className='button button--primary'
             disabled={busy || sameList(items, member.service)}
-            onClick={() =>
-              save('update', { service: items }, t('carePlanSaved'), t('carePlanFailed'))}
+            onClick={() => setAsking(true)}
           >
             {t('save')}
           </button>
         </form>
       )}
       <NoticeLine notice={notice} />
+      <ConfirmDialog
+        open={asking}
+        title={t('applyShiftsTitle')}
+        body={t('applyShiftsBody', { name })}
+        yes={t('applyShiftsYes')}
+        no={t('applyShiftsNo')}
+        closeLabel={t('cancel')}
+        onYes={() => void commit(true)}
+        onNo={() => void commit(false)}
+        onCancel={() => setAsking(false)}
+      />
     </section>
+  );
+}
+
+/** A modal yes/no question; Escape or × cancels (nothing is saved). */
+function ConfirmDialog(
+  { open, title, body, yes, no, closeLabel, onYes, onNo, onCancel }: {
+    open: boolean;
+    title: string;
+    body: string;
+    yes: string;
+    no: string;
+    closeLabel: string;
+    onYes: () => void;
+    onNo: () => void;
+    onCancel: () => void;
+  },
+) {
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    else if (!open && dialog.open) dialog.close();
+  }, [open]);
+  return (
+    <dialog
+      ref={ref}
+      className='dialog team-dialog'
+      aria-labelledby='team-dialog-title'
+      aria-describedby='team-dialog-body'
+      onCancel={(e) => {
+        e.preventDefault();
+        onCancel();
+      }}
+    >
+      <div className='dialog__body'>
+        <header className='dialog__header'>
+          <h2 id='team-dialog-title'>{title}</h2>
+          <button type='button' className='icon-button' aria-label={closeLabel} onClick={onCancel}>
+            ×
+          </button>
+        </header>
+        <p id='team-dialog-body'>{body}</p>
+        <div className='hire__actions'>
+          <button type='button' className='button button--outline' onClick={onNo}>{no}</button>
+          <button type='button' className='button button--primary' onClick={onYes}>{yes}</button>
+        </div>
+      </div>
+    </dialog>
   );
 }
 

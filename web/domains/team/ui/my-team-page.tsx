@@ -1,14 +1,15 @@
 // /myteam, /myteam/all, /myteam/{memberId}: the members are read on the server, as the viewer;
 // the path rules of spec 001 §2 (no members → /myteam, no id → /myteam/all, unknown id → first).
-// /myteam/{memberId}/shift/{shiftId} and /myteam/{memberId}/schedule-shift are the same page with
-// the shifts domain's schedule panel opened on that shift's week (expanded) or with its Add Shifts
+// The right side is the shifts domain's schedule panel: every member's on /myteam/all, the
+// member's otherwise. /myteam/{memberId}/shift/{shiftId} and /myteam/{memberId}/schedule-shift
+// are the same page with the panel opened on that shift's week (expanded) or with its Add Shifts
 // dialog open; on those deep links a member not on the viewer's team goes to /myteam/{memberId}
 // (which applies the rules above) and a shift not of that member is the not-found page.
 import { definePage, pageNotFound } from '../../../server/page.ts';
 import { Island } from '../../../shared/island.tsx';
 import { translator } from '../../../shared/i18n.tsx';
 import { todayIn } from '../../invites/model.ts';
-import { schedulePanel } from '../../shifts/actions.server.ts';
+import { scheduleAllPanel, schedulePanel } from '../../shifts/actions.server.ts';
 import type { SchedulePanelProps } from '../../shifts/model.ts';
 import { listMembers } from '../actions.server.ts';
 import MyTeam, { type MyTeamProps } from '../islands/my-team.tsx';
@@ -40,7 +41,10 @@ export const page = definePage<MyTeamProps & { schedule: SchedulePanelProps | nu
       ? await schedulePanel(viewer, where.memberId, { shiftId, openDialog }).catch(() => null)
       : null;
     if (shiftId !== undefined && panel && !panel.shiftFound) pageNotFound();
-    const schedule = panel?.props ?? null;
+    // /myteam/all: every member's schedule (spec 001 §2 'Show All').
+    const schedule = where.showAll
+      ? await scheduleAllPanel(viewer).catch(() => null)
+      : panel?.props ?? null;
     return {
       schedule,
       viewerType: viewer.userType === 'caregiver' ? 'caregiver' : 'family',
