@@ -311,6 +311,23 @@ async function seed(db: postgres.Sql, caregivers: number, jobs: number) {
   await checkSeededCaregiverBits(db);
   // The job search's per-cell counts (20261123001100_job_cells.sql), the same way.
   await step('private.job_cells (build)', `select private.build_job_cells()`, false);
+  // Each job's services and conditions as bits (20261128000400_job_search_needs.sql): the trigger
+  // that sets them is off too, so their keys are registered and the bits set in one pass.
+  await step(
+    'job key positions (services, conditions)',
+    `select private.register_job_cell_keys(array(
+       select distinct k from public.jobs j
+        cross join unnest(array(select 's:' || s from unnest(j.services) s)
+                          || array(select 'c:' || c from unnest(j.conditions) c)) k))`,
+    false,
+  );
+  await step(
+    'public.jobs need_bits',
+    `update public.jobs j
+        set need_bits = private.job_key_bits(array(select 's:' || s from unnest(j.services) s)
+                                             || array(select 'c:' || c from unnest(j.conditions) c))`,
+    false,
+  );
   const [jobCells] = await db.unsafe(`select count(*)::int as n from private.job_cells`);
   rows += jobCells.n;
   log(`  private.job_cells: ${jobCells.n.toLocaleString('en')} rows`);
@@ -493,6 +510,9 @@ const VERIFY_JOB_FILTERS: jobQueries.JobSearchFilters[] = [
   { dateDays: 30, servicePerWeek: '10-20', language: 'english' },
   { dateDays: 7 },
   { serviceStart: 'immediately', serviceLength: 'overSixMonths' },
+  // The multi-selects (ADR 038): any chosen service, any chosen condition.
+  { services: ['bathing', 'companionship'], conditions: ['dementia', 'parkinsons'] },
+  { services: ['mealPrep'], language: 'english', dateDays: 30 },
 ];
 
 async function verifyAnswers(

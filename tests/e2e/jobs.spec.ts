@@ -6,6 +6,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, login, test } from './fixtures.ts';
+import { type Api, HOME, ok, signedInApi } from './onboarded-caregiver.ts';
 
 test('a family posts a job; a caregiver finds it by city and applies; the family reads and accepts it live', async ({ browser, page, createUser }) => {
   test.setTimeout(120_000);
@@ -155,11 +156,9 @@ test('a family posts a job; a caregiver finds it by city and applies; the family
   await page.getByRole('radio', { name: 'Accept & Offer' }).check();
   await page.getByLabel('Return message').fill('Thank you Maya, we would love to meet you.');
   await page.getByRole('button', { name: 'Submit' }).click();
-  await expect(page.getByText('Accepted', { exact: true })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Continue to hire' })).toHaveAttribute(
-    'href',
-    /^\/caregiver\/\d+\/hire$/,
-  );
+  // Accepting leads straight to the hire flow for this posting (spec 002 §4; the flow itself is
+  // tests/e2e/hire-team.spec.ts, with a caregiver onboarded through the API).
+  await expect(page).toHaveURL(new RegExp(`/caregiver/\\d+/hire\\?job=${jobId}$`));
 
   // The caregiver's open application shows the family's answer live; it can no longer be edited.
   await expect(cg.getByText('Thank you Maya, we would love to meet you.')).toBeVisible();
@@ -273,3 +272,181 @@ test('axe: the jobs and applications pages of both roles', async ({ browser, pag
   await context.close();
   expect(found).toEqual([]);
 });
+
+// ---------------------------------------------------------------------------------------------
+// Issue 20 points 3, 18, 25, 26: the services and conditions multi-selects and 'Matches Me' on
+// job search, each card's service match, a posting's place changed in the edit form, and a
+// family sent from /jobs to caregiver search. Moncton is used by no other spec.
+
+type SuggestedAddress = { addressParams: Record<string, string> };
+
+async function cityAddress(api: Api, q: string): Promise<SuggestedAddress> {
+  const res = await api.get(`/api/address/suggest?q=${encodeURIComponent(q)}&mode=city&limit=1`);
+  await ok(res);
+  const { suggestions } = await res.json() as { suggestions: SuggestedAddress[] };
+  if (!suggestions[0]) throw new Error(`no suggestion for ${q}`);
+  return suggestions[0];
+}
+
+async function postAt(api: Api, address: SuggestedAddress, needs: {
+  service: string[];
+  conditions: string[];
+}): Promise<string> {
+  const keyed = (keys: string[]) => Object.fromEntries(keys.map((k) => [k, true]));
+  const res = await api.post('/api/job', {
+    data: {
+      serviceStart: '1week',
+      servicePerWeek: '10-20',
+      serviceLength: 'underSixMonths',
+      languagePref: ['english'],
+      service: keyed(needs.service),
+      conditions: keyed(needs.conditions),
+      description: `Help with ${needs.service.join(' and ')}.`,
+      address,
+    },
+  });
+  await ok(res);
+  return ((await res.json()) as { jobId: string }).jobId;
+}
+
+test('job search: services and conditions multi-selects, Matches Me and the service match; a family edits the place', async ({ browser, page, createUser }) => {
+  test.setTimeout(120_000);
+  const family = await createUser({ userType: 'family', firstName: 'Chloé' });
+  const familyApi = await signedInApi(family);
+  const moncton = await cityAddress(familyApi, 'moncton');
+  // X needs bathing for Parkinson's; Y meal preparation and grooming for dementia.
+  const x = await postAt(familyApi, moncton, { service: ['bathing'], conditions: ['parkinsons'] });
+  const y = await postAt(familyApi, moncton, {
+    service: ['mealPrep', 'grooming'],
+    conditions: ['dementia'],
+  });
+  await familyApi.dispose();
+
+  // A caregiver offering bathing and meal preparation, trained in dementia.
+  const caregiver = await createUser({ userType: 'caregiver' });
+  const cgApi = await signedInApi(caregiver);
+  await ok(
+    await cgApi.post('/api/user/caregiver/basic-info', {
+      data: {
+        firstName: 'Rosalie',
+        lastName: 'Leblanc',
+        dob: '1986-05-14',
+        phoneNum: '4165550199',
+        gender: 'female',
+        address: HOME,
+        workRadius: 25,
+      },
+    }),
+  );
+  await ok(
+    await cgApi.post('/api/user/caregiver/service-info', {
+      data: {
+        service: { bathing: true, mealPrep: true },
+        conditions: { dementia: true },
+        jobType: { partTime: true },
+        languagePref: ['english'],
+        yearsExp: 4,
+        wageExp: 22,
+        bio: 'Patient and reliable.',
+      },
+    }),
+  );
+  // Onboarding finished (education skipped, no check yet): the job search is open to them.
+  await ok(await cgApi.post('/api/user/caregiver/edu-accred/finish', { data: {} }));
+  await ok(await cgApi.post('/api/user/caregiver/finish', { data: {} }));
+  await cgApi.dispose();
+
+  const cgContext = await browser.newContext();
+  const cg = await cgContext.newPage();
+  await login(cg, caregiver);
+  await cg.goto('/jobs/search/locality=moncton&region=nb');
+  const cardX = cg.locator('article', { has: cg.locator(`a[href="/job/${x}"]`) });
+  const cardY = cg.locator('article', { has: cg.locator(`a[href="/job/${y}"]`) });
+  await expect(cardX).toBeVisible();
+  await expect(cardY).toBeVisible();
+  // The service match: X 1 of 1 (bathing), Y 1 of 2 (meal preparation, not grooming).
+  await expect(cardX.getByText('100% service match')).toBeVisible();
+  await expect(cardY.getByText('50% service match')).toBeVisible();
+  await expect(cardX.getByRole('link', { name: 'Moncton, NB' })).toBeVisible();
+
+  // Services: Bathing.
+  await cg.locator('#job-search-services summary').click();
+  await cg.getByRole('group', { name: 'Services' }).getByLabel('Bathing').check();
+  await expect(cg).toHaveURL('/jobs/search/locality=moncton&region=nb&services=bathing');
+  await expect(cardX).toBeVisible();
+  await expect(cardY).toHaveCount(0);
+  // And Conditions: Dementia (X is for Parkinson's): nothing of ours is left.
+  await cg.locator('#job-search-conditions summary').click();
+  await cg.getByRole('group', { name: 'Conditions' }).getByLabel('Dementia').check();
+  await expect(cg).toHaveURL(
+    '/jobs/search/locality=moncton&region=nb&services=bathing&conditions=dementia',
+  );
+  await expect(cardX).toHaveCount(0);
+  await expect(cardY).toHaveCount(0);
+  // A second service widens the list: Y needs meal preparation.
+  await cg.getByRole('group', { name: 'Services' }).getByLabel('Meal Preparation').check();
+  await expect(cardY).toBeVisible();
+  await expect(cardX).toHaveCount(0);
+
+  // Matches Me: the caregiver's own services (bathing, meal preparation) and condition
+  // (dementia) stand for both lists, which are locked meanwhile; it survives a reload.
+  await cg.getByRole('checkbox', { name: 'Matches Me' }).check();
+  await expect(cg).toHaveURL('/jobs/search/locality=moncton&region=nb&matchesMe=true');
+  await expect(cg.getByText('Your own services and conditions are used.')).toBeVisible();
+  await expect(cardY).toBeVisible();
+  await expect(cardX).toHaveCount(0);
+  await cg.reload();
+  await expect(cg.getByRole('checkbox', { name: 'Matches Me' })).toBeChecked();
+  await expect(cardY).toBeVisible();
+  await expect(cardX).toHaveCount(0);
+  await cg.getByRole('button', { name: 'Clear' }).click();
+  await expect(cg).toHaveURL('/jobs/search/locality=moncton&region=nb');
+  await expect(cardX).toBeVisible();
+  await cgContext.close();
+
+  // The family: /jobs leads to caregiver search; the posting's place changes in the edit form.
+  await login(page, family);
+  await page.goto('/jobs');
+  await expect(page).toHaveURL(/\/caregivers\/?$/);
+  await page.goto(`/profile/jobs/${x}`);
+  await expect(page.getByRole('heading', { name: 'Moncton, NB' })).toBeVisible();
+  await page.getByRole('button', { name: 'Edit Job' }).click();
+  await expect(page.getByText('Place: Moncton, NB')).toBeVisible();
+  await page.getByLabel('Change the place (city or postal code)').fill('frederict');
+  await page.getByRole('option', { name: 'Fredericton, NB, Canada', exact: true }).click();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('button', { name: 'Edit Job' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Fredericton, NB' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Fredericton, NB' })).toBeVisible();
+});
+
+for (const locale of ['en', 'fr'] as const) {
+  for (const width of [1280, 390]) {
+    test(`axe WCAG 2.2 AA: job search with its filters open (${locale}, ${width} px)`, async ({ browser, createUser }) => {
+      const caregiver = await createUser({ userType: 'caregiver', stage: 'background-checked' });
+      const context = await browser.newContext({ viewport: { width, height: 900 } });
+      await context.addCookies([{
+        name: 'locale',
+        value: locale,
+        url: test.info().project.use.baseURL!,
+      }]);
+      const cg = await context.newPage();
+      await login(cg, caregiver);
+      await cg.goto('/jobs/search/locality=toronto&region=on&services=bathing');
+      await expect(cg.locator('.jb-count')).not.toBeEmpty();
+      await cg.locator('#job-search-services summary').click();
+      await cg.locator('#job-search-conditions summary').click();
+      await cg.waitForLoadState('networkidle');
+      const results = await new AxeBuilder({ page: cg })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+        .analyze();
+      expect(
+        results.violations.map((v) =>
+          `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`
+        ),
+      ).toEqual([]);
+      await context.close();
+    });
+  }
+}

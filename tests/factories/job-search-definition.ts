@@ -1,6 +1,6 @@
 // The job search's definition, to check the fast query against (tests/integration/job-cells.test.ts
 // and the search bench's --verify): every available job within the radius on the spheroid, the
-// filters written as plain SQL. Slow on purpose: no cells, no planar copy.
+// filters written as plain SQL (a multi-select: the job has any chosen key, as `&&`). Slow on purpose: no cells, no planar copy.
 //
 //   const [r] = await sql`select count(*)::int as n from public.jobs j
 //                          where ${jobsWithinDefinition(sql, place, 25, { dateDays: 7 })}`;
@@ -33,5 +33,7 @@ export function jobsWithinDefinition(
     ${filters.serviceStart ? sql`and j.service_start = ${filters.serviceStart}` : sql``}
     ${filters.servicePerWeek ? sql`and j.service_per_week = ${filters.servicePerWeek}` : sql``}
     ${filters.serviceLength ? sql`and j.service_length = ${filters.serviceLength}` : sql``}
-    ${filters.language ? sql`and ${filters.language} = any(j.language_pref)` : sql``}`;
+    ${filters.language ? sql`and ${filters.language} = any(j.language_pref)` : sql``}
+    ${filters.services ? sql`and j.services && ${filters.services}::text[]` : sql``}
+    ${filters.conditions ? sql`and j.conditions && ${filters.conditions}::text[]` : sql``}`;
 }

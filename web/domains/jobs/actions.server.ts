@@ -1,17 +1,25 @@
 // The jobs domain's surface for other domains: one function per verb.
 import { asService, asUser, type Tx } from '../../server/db.server.ts';
+import { env } from '../../server/env.server.ts';
 import { forbidden, invalid, notFound } from '../../server/http.server.ts';
+import { enqueue } from '../../server/queue.server.ts';
 import type { Viewer } from '../../server/viewer.server.ts';
 import { type Locale, text } from '../../shared/i18n.tsx';
 import { normalizeAddress, suggestAddresses } from '../addresses/actions.server.ts';
+import { createNotification, SafeHtml } from '../notifications/actions.server.ts';
+import { formatPlace } from '../../shared/dates.ts';
+import { escapeHtml } from '../../shared/html.ts';
+import { translator } from '../../shared/i18n.tsx';
+import { emergencyAlertEmail } from './emails.server.ts';
 import { defaultJobDescription } from './description.ts';
-import { type JobMessageKey, jobMessages } from './messages.ts';
+import { emergencyAlertMessages, type JobMessageKey, jobMessages } from './messages.ts';
 import {
   CARD_SERVICES,
   type CaregiverJob,
   type CareNeeds,
   DASH_JOBS,
   DEFAULT_WORK_RADIUS_KM,
+  EMERGENCY_JOB_TYPE,
   type FamilyJob,
   type FamilyJobSummary,
   JOB_PAGE_SIZE,
@@ -19,6 +27,7 @@ import {
   type JobCard,
   type JobQuery,
   type ServiceLength,
+  serviceMatchPercent,
   type ServicePerWeek,
   type ServiceStart,
 } from './model.ts';
@@ -53,11 +62,75 @@ export async function createFirstPosting(tx: Tx, input: FirstPosting): Promise<s
     },
     input.locale,
   );
-  return await insertJob(tx, {
+  const jobId = await insertJob(tx, {
     familyId: input.familyId,
     addressId: input.addressId,
     description,
     careNeeds,
+  });
+  // The signup's transaction runs on the service path, which may enqueue: the alert's job exists
+  // exactly when the posting does.
+  if (careNeeds.serviceStart === 'immediately') await enqueueEmergencyAlert(jobId, tx);
+  return jobId;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The Emergency alert (spec 002 §1; issue 20 point 19; ADR 038)
+
+export const EMERGENCY_ALERT_JOB = 'jobs.emergency-alert';
+/** The largest work radius (spec 002 §9): no caregiver beyond it can be within theirs. */
+const MAX_WORK_RADIUS_KM = 50;
+
+/** Queues the alert of a posting needing care immediately (once per job, however often asked). */
+export async function enqueueEmergencyAlert(jobId: string, tx?: Tx) {
+  await enqueue(EMERGENCY_ALERT_JOB, { jobId }, {
+    tx,
+    dedupeKey: `${EMERGENCY_ALERT_JOB}:${jobId}`,
+  });
+}
+
+/**
+ * The worker's Emergency alert (service path: a job, no user acts). Every caregiver who chose the
+ * Emergency job type and lives within their work radius of the posting gets a notification
+ * (class Job → /job/{id}) and an email, both in their language, in one transaction: a retried job
+ * starts over, and the mails are queued in it, so none goes out for a rolled-back attempt. A
+ * posting deactivated or changed before the worker reaches it alerts nobody. Returns how many
+ * caregivers were alerted.
+ */
+export async function alertEmergencyCaregivers(jobId: string): Promise<number> {
+  if (!UUID.test(jobId)) return 0;
+  return await asService(async (tx) => {
+    const rows = await q.selectEmergencyAlert(tx, jobId, {
+      emergencyType: EMERGENCY_JOB_TYPE,
+      defaultKm: DEFAULT_WORK_RADIUS_KM,
+      maxKm: MAX_WORK_RADIUS_KM,
+    });
+    for (const r of rows) {
+      const place = formatPlace(r.locality, r.adminAreaLevel1);
+      const km = new Intl.NumberFormat(r.locale === 'fr' ? 'fr-CA' : 'en-CA', {
+        maximumFractionDigits: 1,
+      }).format(r.distanceKm);
+      const say = translator(emergencyAlertMessages, r.locale);
+      await createNotification(tx, {
+        recipientId: r.caregiverId,
+        class: 'Job',
+        refId: r.jobId,
+        message: new SafeHtml(say('notification', { place: escapeHtml(place), km })),
+      });
+      await enqueue(
+        'send-email',
+        emergencyAlertEmail({
+          to: r.email,
+          firstName: r.firstName,
+          place,
+          km,
+          link: `${env.baseUrl}/job/${r.jobId}`,
+          locale: r.locale,
+        }),
+        { tx },
+      );
+    }
+    return rows.length;
   });
 }
 
@@ -135,7 +208,8 @@ function toFamilyJob(row: FamilyJobRow): FamilyJob {
   };
 }
 
-function toCard(row: q.CardRow): JobCard {
+/** A card for a caregiver offering `mine` (their services: the card's service match). */
+function toCard(row: q.CardRow, mine: readonly string[]): JobCard {
   return {
     id: row.id,
     createdAt: iso(row.createdAt),
@@ -152,6 +226,7 @@ function toCard(row: q.CardRow): JobCard {
     distanceKm: row.distanceKm ?? 0,
     badge: badgeFor(row),
     isFavourite: row.favourite,
+    serviceMatch: serviceMatchPercent(row.services, mine),
   };
 }
 
@@ -176,7 +251,7 @@ async function checkConditions(tx: Tx, conditions: string[]) {
 export async function createJob(viewer: Actor, input: NewJobInput): Promise<string> {
   requireFamily(viewer);
   const address = normalizeAddress(input.address);
-  return await asUser(viewer, async (tx) => {
+  const jobId = await asUser(viewer, async (tx) => {
     await checkConditions(tx, input.conditions);
     const addressId = await q.insertJobAddress(tx, viewer.id, address);
     return await insertJob(tx, {
@@ -186,6 +261,15 @@ export async function createJob(viewer: Actor, input: NewJobInput): Promise<stri
       careNeeds: careNeedsOf(input),
     });
   });
+  // After the posting commits (the family's transaction may not write the queue): the worker
+  // finds and alerts the caregivers, never this request. The posting stands either way, so a
+  // failure to queue is logged rather than answered as a failed posting.
+  if (input.serviceStart === 'immediately') {
+    await enqueueEmergencyAlert(jobId).catch((err) =>
+      console.error('Emergency alert not queued for job', jobId, err)
+    );
+  }
+  return jobId;
 }
 
 /** POST /api/job/{id}/edit: the family's own job only (another's is not found). */
@@ -345,11 +429,14 @@ export async function searchJobs(
         servicePerWeek: query.servicePerWeek,
         serviceLength: query.serviceLength,
         language: query.language,
+        // 'Matches Me': the caregiver's own services and conditions, as their profile has them now.
+        services: query.matchesMe ? me.services : query.services,
+        conditions: query.matchesMe ? me.conditions : query.conditions,
       },
       limit: JOB_PAGE_SIZE,
       offset: (page - 1) * JOB_PAGE_SIZE,
     });
-    return { jobs: rows.map(toCard), total };
+    return { jobs: rows.map((r) => toCard(r, me.services)), total };
   });
 }
 
@@ -367,7 +454,9 @@ export async function jobsDash(viewer: Actor) {
   requireCaregiver(viewer);
   return await asService(async (tx) => {
     const me = await q.selectCaregiverOrigin(tx, viewer.id, DEFAULT_WORK_RADIUS_KM);
-    const favourites = (await q.favouriteJobs(tx, viewer.id, DASH_JOBS)).map(toCard);
+    const favourites = (await q.favouriteJobs(tx, viewer.id, DASH_JOBS)).map((r) =>
+      toCard(r, me?.services ?? [])
+    );
     if (!me?.home) return { jobs: [], favourites };
     const rows = await q.newJobsNear(tx, {
       caregiverId: viewer.id,
@@ -376,7 +465,7 @@ export async function jobsDash(viewer: Actor) {
       services: me.services,
       limit: DASH_JOBS,
     });
-    return { jobs: rows.map(toCard), favourites };
+    return { jobs: rows.map((r) => toCard(r, me.services)), favourites };
   });
 }
 
@@ -391,20 +480,24 @@ export async function jobViewsByWeek(viewer: Actor) {
  * posting newest first (as listMyJobs, without the street address the card does not show) and the
  * views this week and last week (as jobViewsByWeek).
  */
-export async function familyJobsDash(viewer: Actor) {
+export async function familyJobsDash(viewer: Actor, weeks?: { thisWeek: Date; lastWeek: Date }) {
   requireFamily(viewer);
-  return await asUser(viewer, (tx) => familyJobsDashIn(tx, viewer));
+  return await asUser(viewer, (tx) => familyJobsDashIn(tx, viewer, weeks));
 }
 
 /**
  * familyJobsDash in the caller's transaction `tx`, which must already run as the family
  * (asUser); it opens none. For the dashboard's one transaction (ADR 031).
  */
-export async function familyJobsDashIn(tx: Tx, viewer: Actor) {
+export async function familyJobsDashIn(
+  tx: Tx,
+  viewer: Actor,
+  weeks?: { thisWeek: Date; lastWeek: Date },
+) {
   requireFamily(viewer);
   const [rows, views] = await Promise.all([
     q.selectFamilyJobs(tx, viewer.id, { withAddress: false }),
-    q.familyJobViewsByWeek(tx, viewer.id),
+    q.familyJobViewsByWeek(tx, viewer.id, weeks),
   ]);
   return { jobs: rows.map(toFamilyJobSummary), views };
 }

@@ -172,3 +172,32 @@ export const jobMessages = defineMessages({
   },
 });
 export type JobMessageKey = keyof (typeof jobMessages)['en'];
+
+/**
+ * The Emergency alert (spec 002 §1: caregivers who chose the Emergency job type hear of jobs
+ * needing care immediately within their work radius): the notification and the email, in the
+ * caregiver's language. `{place}` is 'Toronto, ON'; `{km}` the distance from their home to 0.5 km.
+ */
+export const emergencyAlertMessages = defineMessages({
+  en: {
+    notification: 'Urgent job near you: care is needed immediately in <b>{place}</b> ({km} km).',
+    subject: 'Urgent: care needed immediately in {place}',
+    hello: 'Hi {name},',
+    helloNoName: 'Hello,',
+    body:
+      'A family {km} km from you has just posted a job in {place} that needs care immediately. You are receiving this because you chose Emergency among your job types.',
+    button: 'View the job',
+    signoff: 'The Tendwell team',
+  },
+  fr: {
+    notification:
+      'Offre urgente près de chez vous : des soins sont requis immédiatement à <b>{place}</b> ({km} km).',
+    subject: 'Urgent : soins requis immédiatement à {place}',
+    hello: 'Bonjour {name},',
+    helloNoName: 'Bonjour,',
+    body:
+      'Une famille à {km} km de chez vous vient de publier à {place} une offre qui demande des soins immédiatement. Vous recevez ce message parce que vous avez choisi Urgence parmi vos types d’emploi.',
+    button: 'Voir l’offre',
+    signoff: 'L’équipe Tendwell',
+  },
+});

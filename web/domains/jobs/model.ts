@@ -81,6 +81,23 @@ export function roundHalfKm(km: number): number {
   return Math.round(km * 2) / 2;
 }
 
+/**
+ * The service match of a job card (spec 001 §9): the share of the job's services the caregiver
+ * offers, as a whole percent rounded up (1 of 3 → 34). A job without services matches 0 %.
+ * Integer arithmetic, so 3 of 3 is exactly 100 and no float drift rounds 2 of 4 up to 51.
+ */
+export function serviceMatchPercent(
+  jobServices: readonly string[],
+  caregiverServices: readonly string[],
+): number {
+  const needed = new Set(jobServices);
+  if (needed.size === 0) return 0;
+  const offered = new Set(caregiverServices);
+  let met = 0;
+  for (const s of needed) if (offered.has(s)) met++;
+  return Math.floor((100 * met + needed.size - 1) / needed.size);
+}
+
 /** Posting-date filter: Today (1), This Week (7), This Month (30) days (spec 002 §9). */
 export const JOB_DATE_FILTERS = ['1', '7', '30'] as const;
 export type JobDateFilter = (typeof JOB_DATE_FILTERS)[number];
@@ -94,6 +111,15 @@ export type JobQuery = {
   servicePerWeek?: ServicePerWeek;
   serviceLength?: ServiceLength;
   language?: string;
+  /** Jobs needing any of these services (spec 002 §9 multi-select); keys sorted, no repeats. */
+  services?: string[];
+  /** Jobs with any of these conditions; keys sorted, no repeats. */
+  conditions?: string[];
+  /**
+   * 'Matches Me': the caregiver's own services and conditions stand for the two multi-selects
+   * (read from their profile by the server at each search, so the link follows the profile).
+   */
+  matchesMe?: true;
   /** 1-based; absent means 1. */
   page?: number;
 };
@@ -105,8 +131,16 @@ export const JOB_QUERY_KEYS = [
   'servicePerWeek',
   'serviceLength',
   'language',
+  'services',
+  'conditions',
+  'matchesMe',
   'page',
 ] as const satisfies readonly (keyof JobQuery)[];
+/** At most this many keys in one multi-select of the query (more are dropped). */
+export const JOB_QUERY_MAX_KEYS = 40;
+
+/** Job types a caregiver may choose; 'emergency' asks for the urgent-job alert (spec 002 §1). */
+export const EMERGENCY_JOB_TYPE = 'emergency';
 
 /** Badge on a job card for a caregiver: Hired, else Applied, else Viewed (spec 002 §4). */
 export type JobBadge = 'hired' | 'applied' | 'viewed' | null;
@@ -191,4 +225,6 @@ export type JobCard = {
   distanceKm: number;
   badge: JobBadge;
   isFavourite: boolean;
+  /** serviceMatchPercent of all the job's services against the caregiver's (spec 001 §9). */
+  serviceMatch: number;
 };

@@ -2,6 +2,7 @@
 import type { Tx } from '../../server/db.server.ts';
 import {
   CELL_M,
+  cellBits,
   cellMask,
   type CellStretches,
   planarBoundOfMaxD,
@@ -198,6 +199,10 @@ export type JobSearchFilters = {
   servicePerWeek?: string;
   serviceLength?: string;
   language?: string;
+  /** Jobs needing any of these services (an empty list matches nothing). */
+  services?: string[];
+  /** Jobs with any of these conditions (an empty list matches nothing). */
+  conditions?: string[];
 };
 
 const CARD_COLUMNS = (tx: Tx, caregiverId: string) =>
@@ -228,12 +233,40 @@ function jobFilterKeys(filters: JobSearchFilters): string[] {
   return keys;
 }
 
+/** The multi-selects as groups of cell keys: a job meets a group with any one of its keys. */
+function jobFilterGroups(filters: JobSearchFilters): string[][] {
+  const groups: string[][] = [];
+  if (filters.services) groups.push(filters.services.map((k) => `s:${k}`));
+  if (filters.conditions) groups.push(filters.conditions.map((k) => `c:${k}`));
+  return groups;
+}
+
+/**
+ * A cell's (`cc`) bitmap of the members with any key of `keys`: the OR of the keys' bitmaps, a
+ * missing one read as no member. All missing (or no keys) gives no member: a zero mask.
+ */
+function cellAnyMask(tx: Tx, keys: string[]) {
+  const zero = tx`repeat('0', cc.members)::varbit`;
+  return keys.reduce(
+    (acc, key) => tx`${acc} | coalesce(${cellBits(tx, 'private.job_cell_keys', key)}, ${zero})`,
+    zero,
+  );
+}
+
+/**
+ * The statement's mask of a group's keys on public.jobs.need_bits (uncorrelated: computed once).
+ * A job meets the group when `need_bits & mask <> 0`.
+ */
+function needMask(tx: Tx, keys: string[]) {
+  return tx`(select private.job_key_bits(${keys}::text[]))`;
+}
+
 /**
  * The matches in the cells of `cells`: each cell's count; with filters, the AND of the chosen
- * predicates' bitmaps (each at its position, looked up once), counted; with a date, only the
- * members from the first one posted since the cutoff (members are in created_at order:
- * width_bucket counts, by binary search, those posted before). A key no cell has, or a cell
- * without one of the keys, gives a null mask: 0.
+ * predicates' bitmaps (each at its position, looked up once) and of each multi-select's OR,
+ * counted; with a date, only the members from the first one posted since the cutoff (members
+ * are in created_at order: width_bucket counts, by binary search, those posted before). A key no
+ * cell has, or a cell without one of the keys, gives a null mask: 0.
  */
 function jobCellCount(
   tx: Tx,
@@ -242,6 +275,7 @@ function jobCellCount(
   cutoff: ReturnType<Tx['unsafe']> | null,
 ) {
   const keys = jobFilterKeys(filters);
+  const groups = jobFilterGroups(filters);
   const from = tx`
     from unnest(${cells.bands}::int[], ${cells.lo}::int[], ${cells.hi}::int[]) as c(band, lo, hi)
     join private.job_cells cc on cc.cell_y = c.band and cc.cell_x between c.lo and c.hi`;
@@ -249,14 +283,18 @@ function jobCellCount(
   const before = cutoff
     ? tx`width_bucket(${cutoff} - interval '1 microsecond', cc.created)`
     : tx`0`;
-  if (keys.length === 0) {
+  if (keys.length === 0 && groups.length === 0) {
     return tx`select coalesce(sum(cc.members - ${before}), 0)::bigint as n ${from}`;
   }
+  const parts = [
+    ...(keys.length ? [cellMask(tx, 'private.job_cell_keys', keys)] : []),
+    ...groups.map((g) => tx`(${cellAnyMask(tx, g)})`),
+  ];
+  const mask = parts.slice(1).reduce((acc, part) => tx`${acc} & ${part}`, parts[0]);
   return tx`
     select coalesce(sum(bit_count(substring(m.mask from ${before} + 1))), 0)::bigint as n
       ${from}
-     cross join lateral (select ${cellMask(tx, 'private.job_cell_keys', keys)} as mask
-                           offset 0) m`;
+     cross join lateral (select ${mask} as mask offset 0) m`;
 }
 
 /**
@@ -288,12 +326,18 @@ export async function searchJobs(
   const cutoff = filters.dateDays
     ? tx`date_trunc('day', now()) - make_interval(days => ${filters.dateDays})`
     : null;
+  // Each multi-select: the job has a bit of the group's mask (need_bits is in the edge's index).
+  const needsSql = jobFilterGroups(filters).reduce(
+    (acc, g) => tx`${acc} and (j.need_bits & ${needMask(tx, g)}) <> 0`,
+    tx``,
+  );
   const filterSql = tx`
     ${cutoff ? tx`and j.created_at >= ${cutoff}` : tx``}
     ${filters.serviceStart ? tx`and j.service_start = ${filters.serviceStart}` : tx``}
     ${filters.servicePerWeek ? tx`and j.service_per_week = ${filters.servicePerWeek}` : tx``}
     ${filters.serviceLength ? tx`and j.service_length = ${filters.serviceLength}` : tx``}
-    ${filters.language ? tx`and ${filters.language} = any(j.language_pref)` : tx``}`;
+    ${filters.language ? tx`and ${filters.language} = any(j.language_pref)` : tx``}
+    ${needsSql}`;
   const frame = await searchFrame(tx, input.origin);
   const { x: fx, y: fy, k } = frame;
   const radiusM = input.radiusKm * 1000;
@@ -495,18 +539,29 @@ export async function jobVisible(tx: Tx, jobId: string): Promise<boolean> {
 }
 
 /**
- * Views of the family's jobs this week and last week (weeks start Monday, UTC); for a family's
- * Job Views tile. As the family: RLS limits the rows to views of its own jobs.
+ * Views of the family's jobs this week and last week, the weeks beginning at the instants given
+ * (the dashboard's Sunday weeks in the user's zone), else Monday, UTC; for a family's Job Views
+ * tile. As the family: RLS limits the rows to views of its own jobs.
  */
-export async function familyJobViewsByWeek(tx: Tx, familyId: string) {
+export async function familyJobViewsByWeek(
+  tx: Tx,
+  familyId: string,
+  weeks?: { thisWeek: Date; lastWeek: Date },
+) {
+  const thisWeek = weeks?.thisWeek ?? null;
+  const lastWeek = weeks?.lastWeek ?? null;
   const [row] = await tx`
-    select count(*) filter (where v.created_at >= date_trunc('week', now()))::int as this_week,
-           count(*) filter (where v.created_at >= date_trunc('week', now()) - interval '7 days'
-                              and v.created_at < date_trunc('week', now()))::int as last_week
-      from public.job_views v
-      join public.jobs j on j.id = v.job_id
-     where j.family_id = ${familyId}
-       and v.created_at >= date_trunc('week', now()) - interval '7 days'`;
+    with w as (
+      select coalesce(${thisWeek}::timestamptz, date_trunc('week', now())) as this_start,
+             coalesce(${lastWeek}::timestamptz, date_trunc('week', now()) - interval '7 days')
+               as last_start
+    )
+    select count(v.job_id) filter (where v.created_at >= w.this_start)::int as this_week,
+           count(v.job_id) filter (where v.created_at < w.this_start)::int as last_week
+      from w
+      left join (public.job_views v join public.jobs j on j.id = v.job_id and j.family_id = ${familyId})
+        on v.created_at >= w.last_start
+     group by w.this_start`;
   return { thisWeek: row.thisWeek as number, lastWeek: row.lastWeek as number };
 }
 
@@ -514,4 +569,46 @@ export async function familyJobViewsByWeek(tx: Tx, familyId: string) {
 export async function selectPostingFamily(tx: Tx, jobId: string) {
   const [row] = await tx`select id, family_id from public.job_postings where id = ${jobId}`;
   return row ? { id: row.id as string, familyId: row.familyId as string } : null;
+}
+
+/**
+ * A posted job needing care immediately and the caregivers to alert of it (service path, the
+ * worker's Emergency alert): every caregiver who chose the Emergency job type and whose home lies
+ * within their work radius (25 km when none is set) of the job, on the spheroid, with their email
+ * and language and the distance rounded to 0.5 km. Nothing when the job is gone, inactive or does
+ * not need care immediately. The 50 km test (the largest radius) lets the GiST index of
+ * public.addresses find the homes near the job before each caregiver's own radius is tested.
+ */
+export async function selectEmergencyAlert(
+  tx: Tx,
+  jobId: string,
+  input: { emergencyType: string; defaultKm: number; maxKm: number },
+) {
+  const rows = await tx`
+    select j.id as job_id, j.locality, j.admin_area_level1,
+           u.id as caregiver_id, u.email, u.first_name, u.locale,
+           round(extensions.st_distance(a.location, j.location) / 500) / 2 as distance_km
+      from public.jobs j
+      join public.addresses a
+        on extensions.st_dwithin(a.location, j.location, ${input.maxKm * 1000})
+      join public.users u on u.address_id = a.id and u.id = a.user_id
+      join public.caregiver_profiles p on p.user_id = u.id
+      -- Only a caregiver who could apply (background check approved) is called to a job.
+      join public.account_statuses s on s.user_id = u.id and s.is_bg_check
+     where j.id = ${jobId} and j.is_available and j.service_start = 'immediately'
+       and u.user_type = 'caregiver'
+       and ${input.emergencyType} = any(p.job_types)
+       and extensions.st_dwithin(a.location, j.location,
+                                 coalesce(p.work_radius_km, ${input.defaultKm}) * 1000)
+     order by distance_km, u.id`;
+  return rows.map((r) => ({
+    jobId: r.jobId as string,
+    locality: r.locality as string,
+    adminAreaLevel1: r.adminAreaLevel1 as string,
+    caregiverId: r.caregiverId as string,
+    email: r.email as string,
+    firstName: (r.firstName ?? '') as string,
+    locale: (r.locale === 'fr' ? 'fr' : 'en') as Locale,
+    distanceKm: Number(r.distanceKm),
+  }));
 }

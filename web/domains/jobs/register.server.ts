@@ -1,4 +1,5 @@
 import { defineDomain } from '../../server/domain.ts';
+import { alertEmergencyCaregivers, EMERGENCY_ALERT_JOB } from './actions.server.ts';
 import { jobsApi } from './api.server.ts';
 import { routes } from './routes.ts';
 
@@ -8,4 +9,10 @@ export const domain = defineDomain({
   name: 'jobs',
   routes,
   api: { path: '', app: jobsApi },
+  // A posting needing care immediately alerts the Emergency caregivers near it (ADR 038).
+  jobs: {
+    [EMERGENCY_ALERT_JOB]: async (payload) => {
+      await alertEmergencyCaregivers(String(payload.jobId));
+    },
+  },
 });

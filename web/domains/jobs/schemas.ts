@@ -7,6 +7,7 @@ import {
   DEFAULT_LANGUAGE,
   JOB_DATE_FILTERS,
   JOB_QUERY_KEYS,
+  JOB_QUERY_MAX_KEYS,
   type JobQuery,
   LANGUAGE_KEYS,
   SERVICE_KEYS,
@@ -119,6 +120,17 @@ function pick<T extends string>(list: readonly T[], value: string | undefined | 
   return (list as readonly string[]).includes(value ?? '') ? (value as T) : undefined;
 }
 
+/** A comma-separated list of keys → the known ones, sorted, without repeats; none → undefined. */
+function keyList(value: string | undefined | null, known: (key: string) => boolean) {
+  const keys = [...new Set((value ?? '').split(',').map((k) => k.trim()).filter(known))].sort();
+  return keys.length ? keys.slice(0, JOB_QUERY_MAX_KEYS) : undefined;
+}
+
+const isServiceKey = (key: string) => (SERVICE_KEYS as readonly string[]).includes(key);
+// Condition keys are reference data (public.conditions): any key-shaped word is kept, and one no
+// job has simply matches nothing.
+const isConditionKey = (key: string) => /^[a-zA-Z][a-zA-Z0-9]{0,39}$/.test(key);
+
 function toParams(input: string | URLSearchParams | Record<string, string | undefined>) {
   if (input instanceof URLSearchParams) return input;
   if (typeof input === 'string') return new URLSearchParams(input.replace(/^[?/]+/, ''));
@@ -147,6 +159,14 @@ export function parseJobQuery(
   if (serviceLength) query.serviceLength = serviceLength;
   const language = pick(LANGUAGE_KEYS, p.get('language'));
   if (language) query.language = language;
+  // 'Matches Me' stands for both multi-selects, so a query with it carries neither list.
+  if (p.get('matchesMe') === 'true') query.matchesMe = true;
+  else {
+    const services = keyList(p.get('services'), isServiceKey);
+    if (services) query.services = services;
+    const conditions = keyList(p.get('conditions'), isConditionKey);
+    if (conditions) query.conditions = conditions;
+  }
   const page = Number(p.get('page'));
   if (Number.isInteger(page) && page > 1 && page <= 10_000) query.page = page;
   return query;
@@ -161,12 +181,16 @@ export function formatJobQuery(query: JobQuery): string {
   );
   return JOB_QUERY_KEYS
     .filter((key) => clean[key] !== undefined)
-    .map((key) => `${key}=${encodeURIComponent(String(clean[key]))}`)
+    // Key lists are word characters joined by commas: written as they are, readable in the path.
+    .map((key) => {
+      const value = clean[key];
+      return `${key}=${Array.isArray(value) ? value.join(',') : encodeURIComponent(String(value))}`;
+    })
     .join('&');
 }
 
 /** Whether any filter (beyond the place and the page) is set: Clear is disabled otherwise. */
 export function hasJobFilters(query: JobQuery): boolean {
   return !!(query.date || query.serviceStart || query.servicePerWeek || query.serviceLength ||
-    query.language);
+    query.language || query.services?.length || query.conditions?.length || query.matchesMe);
 }

@@ -54,7 +54,7 @@ export default function JobDetail({ part, job, related }: JobDetailProps) {
       </div>
       <p className='jb-muted'>
         {job.familyName ? `${t('postedBy', { name: job.familyName })} · ` : ''}
-        {t('postedOn', { date: formatDate(job.createdAt, locale) })}
+        {t('postedOn', { date: formatDate(job.createdAt, locale, job.adminAreaLevel1) })}
       </p>
       <p className='jb-posting__chips'>
         <PostingChip isAvailable={job.isAvailable} locale={locale} />

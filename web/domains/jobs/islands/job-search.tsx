@@ -17,6 +17,8 @@ import {
   FILTER_OPTIONS,
   type FilterKey,
   hasFilter,
+  MULTI_KEYS,
+  type MultiKey,
   pager,
   pagerItems,
   readJobQuery,
@@ -24,9 +26,13 @@ import {
   searchApiUrl,
   searchPath,
   withFilter,
+  withMatchesMe,
   withPage,
   withPlace,
+  withToggled,
 } from '../ui/search-state.ts';
+import { SERVICE_KEYS } from '../model.ts';
+import type { Labels } from '../ui/job-format.ts';
 import { type JobMessageKey, jobMessages } from '../messages.ts';
 import { jobsUi, type JobsUiKey } from '../ui-messages.ts';
 
@@ -172,6 +178,29 @@ export default function JobSearch({ query: initial }: JobSearchProps) {
               </select>
             </label>
           ))}
+          {MULTI_KEYS.map((key) => (
+            <MultiSelect
+              key={key}
+              field={key}
+              query={query}
+              labels={labels}
+              onToggle={(option) => go(withToggled(query, key, option))}
+            />
+          ))}
+          <label className='jb-filter jb-filter--check'>
+            <input
+              type='checkbox'
+              checked={!!query.matchesMe}
+              aria-describedby={query.matchesMe ? 'job-search-matches-me' : undefined}
+              onChange={(e) => go(withMatchesMe(query, e.currentTarget.checked))}
+            />
+            <span>{jm('filter.matchesMe')}</span>
+          </label>
+          {query.matchesMe && (
+            <span id='job-search-matches-me' className='jb-filter__note'>
+              {t('matchesMeNote')}
+            </span>
+          )}
           <button
             type='button'
             className='button button--outline jb-small'
@@ -259,6 +288,67 @@ export default function JobSearch({ query: initial }: JobSearchProps) {
           </button>
         </nav>
       )}
+    </div>
+  );
+}
+
+/**
+ * A multi-select of the filter bar: a disclosure whose checkboxes open in the bar's flow (the bar
+ * scrolls sideways, so a floating list would be clipped). Disabled while 'Matches Me' stands for
+ * it. The conditions' keys are reference data: the labels loaded for the page list them.
+ */
+function MultiSelect({ field, query, labels, onToggle }: {
+  field: MultiKey;
+  query: JobQuery;
+  labels: Labels;
+  onToggle: (option: string) => void;
+}) {
+  const t = useT(jobsUi);
+  const jm = useT(jobMessages);
+  const selected = query[field] ?? [];
+  const names = field === 'services' ? labels.service : labels.conditions;
+  const options = field === 'services' ? [...SERVICE_KEYS] : Object.keys(labels.conditions);
+  const id = `job-search-${field}`;
+  const title = t(`filter.${field}` as JobsUiKey);
+  const summary = query.matchesMe
+    ? jm('filter.matchesMe')
+    : selected.length === 0
+    ? jm('filter.any')
+    : t('selectedCount', { n: selected.length });
+  return (
+    <div className='jb-filter'>
+      <span className='jb-filter__label' id={`${id}-label`}>{title}</span>
+      <details className='jb-multi' id={id}>
+        <summary
+          className='jb-multi__summary'
+          aria-labelledby={`${id}-label ${id}-value`}
+          aria-disabled={query.matchesMe ? 'true' : undefined}
+        >
+          <span id={`${id}-value`}>{summary}</span>
+        </summary>
+        <fieldset className='jb-multi__list' disabled={!!query.matchesMe}>
+          <legend className='visually-hidden'>{title}</legend>
+          <label className='jb-multi__option'>
+            <input
+              type='checkbox'
+              checked={selected.length === 0 && !query.matchesMe}
+              onChange={() => onToggle('any')}
+            />
+            {jm('filter.any')}
+          </label>
+          {options.map((key) => (
+            <label key={key} className='jb-multi__option'>
+              <input
+                type='checkbox'
+                value={key}
+                checked={selected.includes(key)}
+                onChange={() => onToggle(key)}
+              />
+              {names[key] ?? key}
+            </label>
+          ))}
+        </fieldset>
+      </details>
     </div>
   );
 }

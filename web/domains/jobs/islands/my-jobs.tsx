@@ -4,6 +4,8 @@
 // Without a jobId the page goes to the first posting (the loader redirects), or shows Add Posting.
 import { useEffect, useId, useRef, useState } from 'react';
 import * as v from 'valibot';
+import { AddressInput } from '../../../components/address-input/address-input.tsx';
+import type { Address } from '../../../shared/address/address-schema.ts';
 import { TextAreaField } from '../../../components/form/text-area.tsx';
 import { SubmitButton } from '../../../components/form/submit-button.tsx';
 import { api } from '../../../shared/api-client.ts';
@@ -57,6 +59,8 @@ type EditValues = {
   conditions: string[];
   languagePref: string[];
   description: string;
+  /** A new place picked from the suggestions; null keeps the posting's place. */
+  address: Address | null;
 };
 
 const editValuesOf = (job: FamilyJob): EditValues => ({
@@ -67,6 +71,7 @@ const editValuesOf = (job: FamilyJob): EditValues => ({
   conditions: keysOf(job.conditions),
   languagePref: job.languagePref,
   description: job.description,
+  address: null,
 });
 
 const keyed = (keys: string[]) => Object.fromEntries(keys.map((k) => [k, true]));
@@ -118,6 +123,7 @@ export default function MyJobs({ jobId, jobs: initialJobs }: MyJobsProps) {
       service: keyed(edit.services),
       conditions: keyed(edit.conditions),
       description: edit.description,
+      ...(edit.address ? { address: edit.address } : {}),
     };
     const checked = v.safeParse(EditJobSchema, payload);
     if (!checked.success) {
@@ -142,12 +148,15 @@ export default function MyJobs({ jobId, jobs: initialJobs }: MyJobsProps) {
       setEditErrors(mapped);
       return;
     }
+    // The answer is the posting as saved: a new place brings its city and province.
+    const saved = res.data as FamilyJob | undefined;
     setJobs((list) =>
       list.map((j) =>
-        j.id === job.id
+        j.id === job.id && saved?.id === job.id ? saved : j.id === job.id
           ? {
             ...j,
             ...payload,
+            address: j.address,
             serviceStart: edit.serviceStart as FamilyJob['serviceStart'],
             servicePerWeek: edit.servicePerWeek as FamilyJob['servicePerWeek'],
             serviceLength: edit.serviceLength as FamilyJob['serviceLength'],
@@ -238,8 +247,9 @@ export default function MyJobs({ jobId, jobs: initialJobs }: MyJobsProps) {
               )}
             </h1>
             <p className='jb-muted'>
-              {t('jobId', { id: displayJobId(job.id) })} ·{' '}
-              {t('postedOn', { date: formatDate(job.createdAt, locale) })}
+              {t('jobId', { id: displayJobId(job.id) })} · {t('postedOn', {
+                date: formatDate(job.createdAt, locale, job.address.addressParams.adminAreaLevel1),
+              })}
             </p>
             <PostingChip isAvailable={job.isAvailable} locale={locale} />
           </div>
@@ -317,6 +327,24 @@ export default function MyJobs({ jobId, jobs: initialJobs }: MyJobsProps) {
                 onToggle={(val) => setE('languagePref', toggleKeep(e.languagePref, val))}
                 error={editErrors.languagePref}
               />
+              <div className='jb-edit__place'>
+                <p className='jb-muted' id='job-edit-place-now'>
+                  {t('currentPlace', {
+                    place: placeLabel(
+                      job.address.addressParams.locality,
+                      job.address.addressParams.adminAreaLevel1,
+                    ),
+                  })}
+                </p>
+                <AddressInput
+                  id='job-edit-place'
+                  label={t('changePlace')}
+                  mode='city'
+                  value={e.address}
+                  onChange={(a) => setE('address', a)}
+                  error={editErrors.address}
+                />
+              </div>
               <TextAreaField
                 label={t('descriptionLabel')}
                 value={e.description}
@@ -371,7 +399,13 @@ export default function MyJobs({ jobId, jobs: initialJobs }: MyJobsProps) {
                           {a.caregiverInfo.firstName} {a.caregiverInfo.lastName}
                         </span>
                         <span className={`jb-status jb-status--${status}`}>{st(status)}</span>
-                        <span className='jb-muted'>{formatDate(a.createdAt, locale)}</span>
+                        <span className='jb-muted'>
+                          {formatDate(
+                            a.createdAt,
+                            locale,
+                            job.address.addressParams.adminAreaLevel1,
+                          )}
+                        </span>
                       </a>
                     </li>
                   );

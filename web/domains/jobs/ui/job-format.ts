@@ -1,5 +1,7 @@
 // Small pure helpers the jobs pages share: keyed maps to lists, labels, dates and places.
+import { formatInstantDate, formatPlace } from '../../../shared/dates.ts';
 import { type Locale, translator } from '../../../shared/i18n.tsx';
+import { zoneForProvince } from '../../../shared/time-zones.ts';
 import { jobsUi } from '../ui-messages.ts';
 
 /** Reference data for labels: key → label in the reader's language. */
@@ -20,20 +22,17 @@ export function applicantsLine(numApply: number, locale: Locale): string {
   return numApply < 11 ? t('firstApplicants') : t('applicationsReceived', { n: numApply });
 }
 
-export function formatDate(iso: string, locale: Locale): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return date.toLocaleDateString(locale === 'fr' ? 'fr-CA' : 'en-CA', {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-  });
+/**
+ * A posting's instant as the day it was at the care location (the job's province's zone; the
+ * reader's locale), through the shared date helpers.
+ */
+export function formatDate(iso: string, locale: Locale, province?: string | null): string {
+  return formatInstantDate(iso, locale, zoneForProvince(province));
 }
 
-/** "Toronto, ON" from lower-cased address parts. */
+/** "Toronto, ON" from lower-cased address parts (the shared place format). */
 export function placeLabel(locality: string | undefined, region: string | undefined): string {
-  const city = (locality ?? '').replace(/\b\p{L}/gu, (c) => c.toUpperCase());
-  return [city, (region ?? '').toUpperCase()].filter(Boolean).join(', ');
+  return formatPlace(locality, region);
 }
 
 /** The signup materials (reference data in the reader's language) as label maps. */

@@ -106,6 +106,7 @@ export function JobCard({ job, labels, locale }: {
       <p className='jb-card__meta'>
         {needsLabels(job, locale).join(' · ')}
       </p>
+      <p className='jb-card__match'>{t('serviceMatch', { n: job.serviceMatch })}</p>
       <p className='jb-card__foot'>
         <span className='jb-card__distance'>
           {t('kmAway', { km: distanceLabel(job.distanceKm) })}

@@ -12,6 +12,9 @@ export const page = definePage<JobSearchProps>({
   // deno-lint-ignore require-await
   load: async (ctx) => {
     ctx.c.header('Cache-Control', 'private, no-store');
+    // Job search is the caregivers'; a family looking for work to fill looks for caregivers
+    // (issue 20 point 26): it lands on their search rather than on a search it may not run.
+    if (ctx.viewer?.userType === 'family') return ctx.c.redirect('/caregivers', 302);
     return { query: readJobQuery(ctx.params.jobQuery) };
   },
   Page: ({ data }) => (

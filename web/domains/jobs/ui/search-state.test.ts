@@ -13,8 +13,10 @@ import {
   readJobQuery,
   searchPath,
   withFilter,
+  withMatchesMe,
   withPage,
   withPlace,
+  withToggled,
 } from './search-state.ts';
 import { applicantsLine } from './job-format.ts';
 
@@ -83,4 +85,35 @@ Deno.test('cards list 4 services then and more; distance to the nearest 0.5 km',
 Deno.test('the applicants line', () => {
   assertEquals(applicantsLine(10, 'en'), 'Be in the first 10 applicants');
   assertEquals(applicantsLine(11, 'en'), '11 applications received');
+});
+
+Deno.test('multi-selects: toggled keys stay sorted, any empties, the page resets', () => {
+  let q = readJobQuery('locality=toronto&page=3');
+  q = withToggled(q, 'services', 'mealPrep');
+  q = withToggled(q, 'services', 'bathing');
+  assertEquals(q, { locality: 'toronto', services: ['bathing', 'mealPrep'] });
+  assertEquals(searchPath(q), '/jobs/search/locality=toronto&services=bathing,mealPrep');
+  q = withToggled(q, 'conditions', 'dementia');
+  assertEquals(hasFilter(q), true);
+  assertEquals(withToggled(q, 'services', 'mealPrep').services, ['bathing']);
+  assertEquals(withToggled(q, 'services', 'any').services, undefined);
+  assertEquals(clearFilters(q), { locality: 'toronto' });
+});
+
+Deno.test('Matches Me: replaces both lists, locks them, and reads back from the path', () => {
+  const q = withMatchesMe({ services: ['bathing'], conditions: ['dementia'], page: 2 }, true);
+  assertEquals(q, { matchesMe: true });
+  assertEquals(withToggled(q, 'services', 'bathing'), q);
+  assertEquals(searchPath(q), '/jobs/search/matchesMe=true');
+  assertEquals(readJobQuery('matchesMe=true&services=bathing'), { matchesMe: true });
+  assertEquals(hasFilter(q), true);
+  assertEquals(withMatchesMe(q, false), {});
+});
+
+Deno.test('multi-selects: unknown services and non-key conditions are dropped from the path', () => {
+  assertEquals(
+    readJobQuery('services=bathing,teleport,bathing&conditions=dementia,<b>,parkinsons'),
+    { services: ['bathing'], conditions: ['dementia', 'parkinsons'] },
+  );
+  assertEquals(readJobQuery('services=&conditions=,'), {});
 });

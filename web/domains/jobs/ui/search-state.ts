@@ -67,6 +67,40 @@ export function withFilter(query: JobQuery, key: FilterKey, value: string): JobQ
   return nextQuery;
 }
 
+/** The multi-selects of spec 002 §9: a job needs any chosen service and has any chosen condition. */
+export const MULTI_KEYS = ['services', 'conditions'] as const;
+export type MultiKey = (typeof MULTI_KEYS)[number];
+
+/**
+ * A multi-select's option toggled: 'any' empties the list; the page goes back to 1. The lists
+ * stay sorted (the query's canonical form). Ignored while 'Matches Me' stands for them.
+ */
+export function withToggled(query: JobQuery, key: MultiKey, option: string): JobQuery {
+  if (query.matchesMe) return query;
+  const nextQuery: JobQuery = { ...query };
+  delete nextQuery.page;
+  const current = query[key] ?? [];
+  const next = option === 'any'
+    ? []
+    : current.includes(option)
+    ? current.filter((k) => k !== option)
+    : [...current, option].sort();
+  if (next.length) nextQuery[key] = next;
+  else delete nextQuery[key];
+  return nextQuery;
+}
+
+/** 'Matches Me' on: the caregiver's own services and conditions replace both lists. */
+export function withMatchesMe(query: JobQuery, on: boolean): JobQuery {
+  const nextQuery: JobQuery = { ...query };
+  delete nextQuery.page;
+  delete nextQuery.services;
+  delete nextQuery.conditions;
+  if (on) nextQuery.matchesMe = true;
+  else delete nextQuery.matchesMe;
+  return nextQuery;
+}
+
 export function withPage(query: JobQuery, page: number): JobQuery {
   const nextQuery: JobQuery = { ...query };
   if (page > 1) nextQuery.page = page;
