@@ -28,11 +28,14 @@ const MAX_QUERY_LENGTH = 200; // the API rejects longer queries
 type Status = 'idle' | 'loading' | 'ready' | 'error';
 
 // Shared by every AddressInput on the page: typing, deleting and retyping asks the server once.
-const cache = new Map<string, Address[]>();
+// `notice` is the server's own sentence when it finds nothing for a reason it can name (a postal
+// code it cannot place: the box takes a city).
+type Answer = { suggestions: Address[]; notice?: string };
+const cache = new Map<string, Answer>();
 const CACHE_SIZE = 100;
-function remember(key: string, suggestions: Address[]) {
+function remember(key: string, answer: Answer) {
   if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value!);
-  cache.set(key, suggestions);
+  cache.set(key, answer);
 }
 
 export function AddressInput(props: AddressInputProps) {
@@ -43,6 +46,7 @@ export function AddressInput(props: AddressInputProps) {
 
   const [text, setText] = useState(value?.addressFull ?? '');
   const [suggestions, setSuggestions] = useState<Address[]>([]);
+  const [notice, setNotice] = useState('');
   const [status, setStatus] = useState<Status>('idle');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -68,14 +72,16 @@ export function AddressInput(props: AddressInputProps) {
   useEffect(() => {
     if (chosen || !query) {
       setSuggestions([]);
+      setNotice('');
       setStatus('idle');
       return;
     }
     const key = `${mode}|${limit}|${query.toLowerCase()}`;
     const cached = cache.get(key);
     if (cached) {
-      setSuggestions(cached);
-      setActive(cached.length ? 0 : -1);
+      setSuggestions(cached.suggestions);
+      setNotice(cached.notice ?? '');
+      setActive(cached.suggestions.length ? 0 : -1);
       setStatus('ready');
       return;
     }
@@ -91,17 +97,20 @@ export function AddressInput(props: AddressInputProps) {
           headers: { accept: 'application/json' },
         });
         if (!response.ok) throw new Error(`HTTP ${response.status}`);
-        const body = (await response.json()) as { suggestions: Address[] };
+        const body = (await response.json()) as Answer;
         const found = body.suggestions.slice(0, limit);
+        const said = typeof body.notice === 'string' ? body.notice : '';
         if (controller.signal.aborted) return;
-        remember(key, found);
+        remember(key, { suggestions: found, notice: said });
         setSuggestions(found);
+        setNotice(said);
         setActive(found.length ? 0 : -1);
         setStatus('ready');
       } catch (e) {
         if (controller.signal.aborted) return;
         console.warn('Address suggestions failed', e);
         setSuggestions([]);
+        setNotice('');
         setActive(-1);
         setStatus('error');
       }
@@ -188,6 +197,8 @@ export function AddressInput(props: AddressInputProps) {
   const looksLikeStreet = mode === 'full' && /^\s*(?:#?\w{1,6}\s*-\s*)?\d/.test(text);
   const emptyText = status === 'error'
     ? t('searchFailed')
+    : notice
+    ? notice
     : looksLikeStreet
     ? t('addCity')
     : t('noResults');

@@ -7,6 +7,8 @@ import type { AppEnv } from '../../server/viewer.server.ts';
 import { suggestAddresses } from './actions.server.ts';
 import { addressDomainMessages } from './messages.ts';
 import { SuggestQuerySchema } from './schemas.ts';
+import { readPostalQuery } from './model.ts';
+import { renderText, text } from '../../shared/i18n.tsx';
 
 export const addressesApi = new Hono<AppEnv>();
 
@@ -20,8 +22,18 @@ addressesApi.get('/suggest', async (c) => {
   }
   const { q, mode, limit } = query.output;
   const suggestions = await suggestAddresses(q, { mode, limit });
+  // A postal code we hold no area for is said plainly, never an empty list without a word: the
+  // box takes a city (issue 20 point 22). The answer varies by language: Vary says so.
+  const postal = suggestions.length ? null : readPostalQuery(q);
+  const notice = postal
+    ? renderText(
+      text(addressDomainMessages, 'postalUnknown', { code: postal.postalCode ?? postal.fsa }),
+      c.get('locale') ?? 'en',
+    )
+    : undefined;
   // Answers depend only on the query and the (static) gazetteer: let the browser reuse them while
   // someone types and backspaces.
   c.header('Cache-Control', 'public, max-age=300');
-  return c.json({ suggestions });
+  if (notice) c.header('Vary', 'Accept-Language, Cookie');
+  return c.json(notice ? { suggestions, notice } : { suggestions });
 });

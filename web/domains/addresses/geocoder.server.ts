@@ -1,6 +1,7 @@
 // Address suggestions behind a small interface, so a hosted geocoder can replace the offline one.
 // The offline geocoder knows localities only (seed/places/canada.json); a street address typed in
-// full mode is parsed and attached to its locality, whose coordinates it borrows.
+// full mode is parsed and attached to its locality, whose coordinates it borrows. A postal code
+// typed alone finds its place through the areas that ship (seed/places/canada-postal-prefixes.json).
 import type { Address, AddressParams } from '../../shared/address/address-schema.ts';
 import {
   compareMatches,
@@ -16,6 +17,7 @@ import {
   type AddressMode,
   MAX_QUERY_LENGTH,
   MAX_SUGGESTIONS,
+  readPostalQuery,
   type SuggestOptions,
 } from './model.ts';
 
@@ -30,18 +32,31 @@ export interface GazetteerGeocoderOptions {
   rows?: readonly PlaceRow[];
   /** Where canada.json lives; defaults to the copy in seed/places/. */
   source?: URL;
+  /** Postal-code areas to use instead of reading canada-postal-prefixes.json (tests). */
+  postalPrefixes?: PostalPrefixes;
 }
 
+/**
+ * Postal-code prefixes (a letter, a letter and digit, or a whole area such as 'K7L') → the
+ * gazetteer place they belong to, [name, province]. The longest prefix wins. Only areas whose
+ * place is certain ship (seed/places/canada-postal-prefixes.json: the big cities); any other code
+ * finds nothing and the search box says it takes a city (ADR 013).
+ */
+export type PostalPrefixes = Record<string, [name: string, province: string]>;
+
 const DEFAULT_SOURCE = new URL('../../../seed/places/canada.json', import.meta.url);
+const POSTAL_SOURCE = new URL('../../../seed/places/canada-postal-prefixes.json', import.meta.url);
 
 export function createGazetteerGeocoder(options: GazetteerGeocoderOptions = {}): Geocoder {
-  let loading: Promise<Gazetteer> | null = null;
+  let loading: Promise<Loaded> | null = null;
   // Read on first use, not at import, so routes that never search never pay for it.
   const load = () =>
     loading ??= (async () => {
       const rows = options.rows ??
         (JSON.parse(await Deno.readTextFile(options.source ?? DEFAULT_SOURCE)) as PlaceRow[]);
-      return new Gazetteer(rows);
+      const prefixes = options.postalPrefixes ??
+        (JSON.parse(await Deno.readTextFile(POSTAL_SOURCE)) as PostalPrefixes);
+      return { gazetteer: new Gazetteer(rows), prefixes };
     })().catch((error) => {
       loading = null; // let the next request retry instead of caching the failure
       throw error;
@@ -52,10 +67,32 @@ export function createGazetteerGeocoder(options: GazetteerGeocoderOptions = {}):
       const max = Math.min(MAX_SUGGESTIONS, Math.max(0, Math.floor(limit)));
       const text = query.slice(0, MAX_QUERY_LENGTH).trim();
       if (!text || !max) return [];
-      const gazetteer = await load();
+      const { gazetteer, prefixes } = await load();
+      const postal = readPostalQuery(text);
+      if (postal) return postalSuggestion(gazetteer, prefixes, postal, mode);
       return suggestFrom(gazetteer, text, mode, max);
     },
   };
+}
+
+type Loaded = { gazetteer: Gazetteer; prefixes: PostalPrefixes };
+
+/**
+ * A query that is only a postal code (full or its area): the place its area belongs to, from the
+ * shipped prefixes, or nothing. In full mode the code itself goes into the address.
+ */
+function postalSuggestion(
+  gazetteer: Gazetteer,
+  prefixes: PostalPrefixes,
+  { fsa, postalCode }: { fsa: string; postalCode: string | null },
+  mode: AddressMode,
+): Address[] {
+  const entry = prefixes[fsa] ?? prefixes[fsa.slice(0, 2)] ?? prefixes[fsa[0]];
+  if (!entry) return [];
+  const [name, province] = entry;
+  const place = gazetteer.places.find((p) => p.name === name && p.province === province);
+  if (!place) return [];
+  return [buildAddress(place, mode === 'full' && postalCode ? { postalCode } : {})];
 }
 
 function suggestFrom(

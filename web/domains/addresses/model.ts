@@ -14,3 +14,17 @@ export interface SuggestOptions {
   mode: AddressMode;
   limit: number;
 }
+
+/** A forward sortation area (the first three characters of a postal code): 'M5V'. */
+const FSA = /^([abceghj-nprstvxy]\d[abceghj-nprstv-z])(?:[ -]?(\d[abceghj-nprstv-z]\d))?$/i;
+
+/**
+ * A query that is only a Canadian postal code, full ('M5V 2T6', 'm5v2t6') or its first three
+ * characters ('M5V'): its area and the full code, upper case; null for anything else.
+ */
+export function readPostalQuery(query: string): { fsa: string; postalCode: string | null } | null {
+  const match = FSA.exec(query.trim());
+  if (!match) return null;
+  const fsa = match[1].toUpperCase();
+  return { fsa, postalCode: match[2] ? `${fsa} ${match[2].toUpperCase()}` : null };
+}

@@ -33,6 +33,7 @@ import {
   BG_CHECK_MAX_BYTES,
   type BgCheck,
   type BgCheckQueueItem,
+  type BgCheckReimbursement,
   type CaregiverCard,
   type CaregiverProfileAnswer,
   type EduAccred,
@@ -395,18 +396,28 @@ const NO_VIEWS: q.ProfileViewCounts = { total: 0, thisWeek: 0, lastWeek: 0 };
  * How many family views the caregiver's profile has had, in all and this and last week (the
  * dashboard's Job Views tile and its trend).
  */
-export async function countOwnProfileViews(viewer: Actor): Promise<q.ProfileViewCounts> {
+export async function countOwnProfileViews(
+  viewer: Actor,
+  weeks?: ViewWeeks,
+): Promise<q.ProfileViewCounts> {
   if (viewer.userType !== 'caregiver') return NO_VIEWS;
-  return await asUser(viewer, (tx) => countOwnProfileViewsIn(tx, viewer));
+  return await asUser(viewer, (tx) => countOwnProfileViewsIn(tx, viewer, weeks));
 }
+
+/** Where this week and last week begin (the dashboard's Sunday weeks in the user's zone). */
+export type ViewWeeks = { thisWeek: Date; lastWeek: Date };
 
 /**
  * countOwnProfileViews in the caller's transaction `tx`, which must already run as the viewer
  * (the dashboard reads every section in one transaction, ADR 031).
  */
-export async function countOwnProfileViewsIn(tx: Tx, viewer: Actor): Promise<q.ProfileViewCounts> {
+export async function countOwnProfileViewsIn(
+  tx: Tx,
+  viewer: Actor,
+  weeks?: ViewWeeks,
+): Promise<q.ProfileViewCounts> {
   if (viewer.userType !== 'caregiver') return NO_VIEWS;
-  return await q.countProfileViews(tx, viewer.id);
+  return await q.countProfileViews(tx, viewer.id, weeks);
 }
 
 export type HistoryCounts = { educationCount: number; workExpCount: number };
@@ -648,6 +659,71 @@ export async function submitBackgroundCheck(
 }
 
 // ---------------------------------------------------------------------------------------------
+// Background-check reimbursement (spec 002 §1; ADR 034)
+
+async function toReimbursement(
+  row: q.ReimbursementRow | null,
+): Promise<BgCheckReimbursement | null> {
+  if (!row) return null;
+  return {
+    amount: row.amountCents,
+    receiptUrl: await storage.from('background-checks')
+      .createSignedUrl(row.receiptPath, SIGNED_URL_SECONDS),
+    recordedAt: row.recordedAt,
+    invoiceId: row.invoiceId,
+    paidWithInvoiceAt: row.attachedAt,
+  };
+}
+
+/**
+ * POST /user/caregiver/background-check/reimbursement: the cost of a check done through a
+ * partner and its receipt (PDF, JPEG or PNG by its bytes, at most 10 MB), recorded or corrected
+ * until the check is approved. The first invoice generated after approval pays it (the database
+ * attaches it, once). Refused once approved or paid: staff saw the amount when they approved.
+ */
+export async function recordReimbursement(
+  viewer: Actor,
+  bytes: Uint8Array,
+  amountCents: number,
+): Promise<BgCheckReimbursement> {
+  requireCaregiver(viewer);
+  if (bytes.length > BG_CHECK_MAX_BYTES) throw payloadTooLarge(t('bgCheckTooLarge'));
+  const kind = sniff(bytes);
+  if (!kind) throw invalid({ receipt: t('invalidReceiptFile') });
+  const previous = await asUser(viewer, async (tx) => {
+    if (!(await q.profileExists(tx, viewer.id))) throw conflict({ receipt: t('basicInfoFirst') });
+    const current = await q.readReimbursement(tx, viewer.id);
+    if (current?.attachedAt) throw conflict({ amount: t('reimbursementPaid') });
+    if ((await q.readBgCheck(tx, viewer.id))?.status === 'approved') {
+      throw conflict({ amount: t('reimbursementLocked') });
+    }
+    return current;
+  });
+  const bucket = storage.from('background-checks');
+  const path = newObjectPath(viewer.id, EXTENSION[kind]);
+  await bucket.upload(path, bytes, { contentType: MIME[kind] });
+  try {
+    await asUser(viewer, (tx) =>
+      q.upsertReimbursement(tx, viewer.id, {
+        amountCents,
+        receiptPath: path,
+        receiptType: MIME[kind],
+      }));
+  } catch (err) {
+    await bucket.remove([path]).catch(() => {});
+    // The check was approved (or the amount attached) between our read and the write.
+    if (sqlState(err) === '55000') throw conflict({ amount: t('reimbursementLocked') });
+    if (sqlState(err) === '23514') throw invalid({ amount: t('reimbursementAmount') });
+    throw err;
+  }
+  if (previous && previous.receiptPath !== path) {
+    await bucket.remove([previous.receiptPath]).catch(() => {});
+  }
+  const row = await asUser(viewer, (tx) => q.readReimbursement(tx, viewer.id));
+  return (await toReimbursement(row))!;
+}
+
+// ---------------------------------------------------------------------------------------------
 // Banking
 
 const sealContext = (userId: string, field: 'accNum' | 'transitNum') => `${userId}:${field}`;
@@ -702,13 +778,15 @@ export async function saveBanking(viewer: Actor, input: BankingInput): Promise<B
 /** GET /user/private: the owner's background check and banking (masked unless `reveal`). */
 export async function readPrivateRecord(viewer: Actor, reveal: boolean): Promise<PrivateRecord> {
   requireCaregiver(viewer);
-  const { bg, banking } = await asUser(viewer, async (tx) => ({
+  const { bg, banking, reimbursement } = await asUser(viewer, async (tx) => ({
     bg: await q.readBgCheck(tx, viewer.id),
     banking: await q.readBanking(tx, viewer.id),
+    reimbursement: await q.readReimbursement(tx, viewer.id),
   }));
   return {
     bgCheck: await toBgCheck(bg),
     bankingDetails: banking ? await toBanking(viewer.id, banking, reveal) : null,
+    reimbursement: await toReimbursement(reimbursement),
   };
 }
 
@@ -769,6 +847,10 @@ export async function listBackgroundCheckQueue(viewer: Actor): Promise<BgCheckQu
     actionedOn: r.actionedAt,
     rejectionReason: r.rejectionReason,
     fileUrl: r.filePath ? await bucket.createSignedUrl(r.filePath, SIGNED_URL_SECONDS) : null,
+    reimbursementAmount: r.reimbursementCents,
+    receiptUrl: r.receiptPath
+      ? await bucket.createSignedUrl(r.receiptPath, SIGNED_URL_SECONDS)
+      : null,
   })));
 }
 

@@ -14,7 +14,7 @@ import {
 } from '../../server/http.server.ts';
 import { type AppEnv, requireViewer } from '../../server/viewer.server.ts';
 import { commonMessages } from '../../shared/common-messages.ts';
-import { text } from '../../shared/i18n.tsx';
+import { renderText, text } from '../../shared/i18n.tsx';
 import * as actions from './actions.server.ts';
 import { type CaregiverMessageKey, caregiverMessages } from './messages.ts';
 import { BG_CHECK_MAX_BYTES, IMAGE_MAX_BYTES } from './model.ts';
@@ -25,6 +25,7 @@ import {
   EduAccredSchema,
   IssuedOnSchema,
   profileUpdateSchemaFor,
+  ReimbursementAmountSchema,
   RejectSchema,
   servicesSchemaFor,
   wageMinimumParams,
@@ -67,7 +68,7 @@ function provinceIn(payload: unknown): string | null {
 /** A multipart body's file field, checked for presence and size before it is read. */
 async function multipartFile(
   c: Context<AppEnv>,
-  field: 'file' | 'image',
+  field: 'file' | 'image' | 'receipt',
   maxBytes: number,
   tooLarge: CaregiverMessageKey,
   missing: CaregiverMessageKey,
@@ -129,6 +130,30 @@ caregiversApi.post('/user/caregiver/background-check', async (c) => {
     throw invalid({ file: message, issuedOn: message });
   }
   return c.json(await actions.submitBackgroundCheck(viewer, bytes, issued.output, c.get('locale')));
+});
+
+// The partner check's cost and receipt (spec 002 §1; ADR 034): multipart `receipt`, `amount`.
+caregiversApi.post('/user/caregiver/background-check/reimbursement', async (c) => {
+  const viewer = requireViewer(c);
+  if (viewer.userType !== 'caregiver') throw forbidden(t('notCaregiver'));
+  const { bytes, form } = await multipartFile(
+    c,
+    'receipt',
+    BG_CHECK_MAX_BYTES,
+    'bgCheckTooLarge',
+    'receiptMissing',
+  );
+  const amount = v.safeParse(ReimbursementAmountSchema, form.get('amount') ?? undefined);
+  if (!amount.success) {
+    throw invalid({
+      amount: text(caregiverMessages, amount.issues[0].message as CaregiverMessageKey),
+    });
+  }
+  noStore(c);
+  return c.json({
+    message: renderText(text(caregiverMessages, 'reimbursementSaved'), c.get('locale') ?? 'en'),
+    reimbursement: await actions.recordReimbursement(viewer, bytes, amount.output),
+  });
 });
 
 // ---------------------------------------------------------------------------------------------

@@ -17,6 +17,7 @@ export const caregiverMessages = defineMessages({
     invalidDate: 'Please enter a valid date',
     dobFuture: 'Date of birth can not be in the future',
     dobUnder18: 'You must be at least 18 years old',
+    dobTooEarly: 'Date of birth must be on or after January 5, 1960',
     invalidEmail: 'Invalid email address',
     // Services (sign-up)
     selectService: 'Please select at least 1 service you can provide',
@@ -71,6 +72,13 @@ export const caregiverMessages = defineMessages({
     issuedOnFuture: 'The issue date can not be in the future',
     bgCheckTooOld: 'Background check must not be older than 5 years',
     bgCheckUploaded: 'File successfully uploaded',
+    reimbursementAmount: 'Enter the amount you paid, from $0.01 to $500.00',
+    receiptMissing: 'Please choose the receipt to upload.',
+    invalidReceiptFile: 'Please select a valid receipt format (pdf, jpeg or png)',
+    reimbursementLocked:
+      'Your background check is approved: the cost you recorded is final and will be paid with your first payment.',
+    reimbursementPaid: 'This reimbursement has already been paid.',
+    reimbursementSaved: 'Cost and receipt recorded',
     rejectReasonRequired: 'Please enter a reason for the rejection',
     // API errors
     notCaregiver: 'Only caregivers can do this.',
@@ -122,6 +130,7 @@ export const caregiverMessages = defineMessages({
     invalidDate: 'Veuillez saisir une date valide',
     dobFuture: 'La date de naissance ne peut pas être dans le futur',
     dobUnder18: 'Vous devez avoir au moins 18 ans',
+    dobTooEarly: 'La date de naissance doit être le 5 janvier 1960 ou après',
     invalidEmail: 'Adresse courriel invalide',
     selectService: 'Veuillez choisir au moins 1 service que vous pouvez offrir',
     selectCondition: 'Veuillez choisir au moins 1 option ci-dessous',
@@ -169,6 +178,13 @@ export const caregiverMessages = defineMessages({
     issuedOnFuture: 'La date de délivrance ne peut pas être dans le futur',
     bgCheckTooOld: 'La vérification des antécédents ne doit pas dater de plus de 5 ans',
     bgCheckUploaded: 'Fichier téléversé avec succès',
+    reimbursementAmount: 'Saisissez le montant payé, de 0,01 $ à 500,00 $',
+    receiptMissing: 'Veuillez choisir le reçu à téléverser.',
+    invalidReceiptFile: 'Veuillez choisir un reçu dans un format valide (pdf, jpeg ou png)',
+    reimbursementLocked:
+      'Votre vérification des antécédents est approuvée : le coût inscrit est définitif et sera remboursé avec votre premier paiement.',
+    reimbursementPaid: 'Ce remboursement a déjà été versé.',
+    reimbursementSaved: 'Coût et reçu enregistrés',
     rejectReasonRequired: 'Veuillez indiquer la raison du refus',
     notCaregiver: 'Seuls les soignants peuvent faire cela.',
     notAdmin: 'Seuls les administrateurs peuvent faire cela.',

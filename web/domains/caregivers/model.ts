@@ -277,7 +277,29 @@ export type BankingDetails = {
   isMasked: boolean;
 };
 
-export type PrivateRecord = { bgCheck: BgCheck; bankingDetails: BankingDetails | null };
+/**
+ * The cost of a background check done through a partner (spec 002 §1: reimbursed in full with
+ * the first payment), as its owner reads it. ADR 034.
+ */
+export type BgCheckReimbursement = {
+  /** Cents. */
+  amount: number;
+  /** A short-lived signed URL to the receipt. */
+  receiptUrl: string | null;
+  recordedAt: string;
+  /** Set once the first invoice after approval carries it: that invoice and when. */
+  invoiceId: string | null;
+  paidWithInvoiceAt: string | null;
+};
+
+export type PrivateRecord = {
+  bgCheck: BgCheck;
+  bankingDetails: BankingDetails | null;
+  reimbursement: BgCheckReimbursement | null;
+};
+
+/** The most a reimbursement may claim, in cents (a check costs far less; the database agrees). */
+export const REIMBURSEMENT_MAX_CENTS = 50_000;
 
 /** A row of the admin queue. */
 export type BgCheckQueueItem = {
@@ -291,6 +313,9 @@ export type BgCheckQueueItem = {
   actionedOn: string | null;
   rejectionReason: string | null;
   fileUrl: string | null;
+  /** The partner check's cost the caregiver recorded (cents) and its receipt, if any. */
+  reimbursementAmount: number | null;
+  receiptUrl: string | null;
 };
 
 export type ImageAnswer = { imgUrl: string; imgUrlThumb: string };

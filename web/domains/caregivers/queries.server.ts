@@ -341,15 +341,30 @@ export async function recordProfileView(
 
 export type ProfileViewCounts = { total: number; thisWeek: number; lastWeek: number };
 
-/** All views of the caregiver's profile, and this and last calendar week's (Monday weeks, UTC). */
-export async function countProfileViews(tx: Tx, caregiverId: string): Promise<ProfileViewCounts> {
+/**
+ * All views of the caregiver's profile, and this and last calendar week's: the weeks begin at
+ * the instants given (the dashboard's Sunday weeks in the user's zone), else Monday, UTC.
+ */
+export async function countProfileViews(
+  tx: Tx,
+  caregiverId: string,
+  weeks?: { thisWeek: Date; lastWeek: Date },
+): Promise<ProfileViewCounts> {
+  const thisWeek = weeks?.thisWeek ?? null;
+  const lastWeek = weeks?.lastWeek ?? null;
   const [row] = await tx`
+    with w as (
+      select coalesce(${thisWeek}::timestamptz, date_trunc('week', now())) as this_start,
+             coalesce(${lastWeek}::timestamptz, date_trunc('week', now()) - interval '7 days')
+               as last_start
+    )
     select count(*)::int as total,
-           count(*) filter (where v.viewed_at >= date_trunc('week', now()))::int as this_week,
-           count(*) filter (where v.viewed_at >= date_trunc('week', now()) - interval '7 days'
-                              and v.viewed_at < date_trunc('week', now()))::int as last_week
-      from public.profile_views v
-     where v.caregiver_id = ${caregiverId}`;
+           count(*) filter (where v.viewed_at >= w.this_start)::int as this_week,
+           count(*) filter (where v.viewed_at >= w.last_start
+                              and v.viewed_at < w.this_start)::int as last_week
+      from w
+      left join public.profile_views v on v.caregiver_id = ${caregiverId}
+     group by w.this_start, w.last_start`;
   return {
     total: row.total as number,
     thisWeek: row.thisWeek as number,
@@ -681,9 +696,11 @@ export async function listBgCheckQueue(tx: Tx) {
   const rows = await tx`
     select b.user_id, b.status, b.file_path, b.file_type,
            to_char(b.issued_on, 'YYYY-MM-DD') as issued_on, b.submitted_at, b.actioned_at,
-           b.rejection_reason, p.user_id_number, p.first_name, p.last_name
+           b.rejection_reason, p.user_id_number, p.first_name, p.last_name,
+           r.amount_cents as reimbursement_cents, r.receipt_path
       from public.background_checks b
       join public.caregiver_profiles p on p.user_id = b.user_id
+      left join public.background_check_reimbursements r on r.user_id = b.user_id
      where b.status <> 'none'
      order by (b.status = 'submitted') desc, b.submitted_at asc
      limit 500`;
@@ -692,7 +709,50 @@ export async function listBgCheckQueue(tx: Tx) {
     userIdNumber: r.userIdNumber as string,
     firstName: r.firstName as string,
     lastName: r.lastName as string,
+    reimbursementCents: r.reimbursementCents == null ? null : Number(r.reimbursementCents),
+    receiptPath: (r.receiptPath as string | null) ?? null,
   }));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Background-check reimbursement (ADR 034)
+
+export type ReimbursementRow = {
+  amountCents: number;
+  receiptPath: string;
+  receiptType: string;
+  recordedAt: string;
+  invoiceId: string | null;
+  attachedAt: string | null;
+};
+
+export async function readReimbursement(tx: Tx, userId: string): Promise<ReimbursementRow | null> {
+  const [row] = await tx`
+    select amount_cents, receipt_path, receipt_type, recorded_at, invoice_id, attached_at
+      from public.background_check_reimbursements where user_id = ${userId}`;
+  if (!row) return null;
+  return {
+    amountCents: Number(row.amountCents),
+    receiptPath: row.receiptPath as string,
+    receiptType: row.receiptType as string,
+    recordedAt: iso(row.recordedAt)!,
+    invoiceId: (row.invoiceId as string | null) ?? null,
+    attachedAt: iso(row.attachedAt),
+  };
+}
+
+/** Records or corrects the cost and receipt; the trigger refuses it once approved or paid. */
+export async function upsertReimbursement(
+  tx: Tx,
+  userId: string,
+  r: { amountCents: number; receiptPath: string; receiptType: string },
+) {
+  await tx`
+    insert into public.background_check_reimbursements (user_id, amount_cents, receipt_path, receipt_type)
+    values (${userId}, ${r.amountCents}, ${r.receiptPath}, ${r.receiptType})
+    on conflict (user_id) do update
+      set amount_cents = excluded.amount_cents, receipt_path = excluded.receipt_path,
+          receipt_type = excluded.receipt_type`;
 }
 
 /** Contact emails of the given users (service path: admins listing the queue). */

@@ -146,6 +146,14 @@ Deno.test('basic info: dob parseable, not in the future, at least 18 years ago',
   assert.ok(v.is(BasicInfoSchema, { ...basic, dob: yearsBefore(todayIso(), 18) }));
 });
 
+Deno.test('basic info: a date of birth before 1960-01-05 is refused (spec 002 §9 minimum date)', () => {
+  assert.equal(messageFor(BasicInfoSchema, { ...basic, dob: '1960-01-04' }, 'dob'), EN.dobTooEarly);
+  assert.equal(messageFor(BasicInfoSchema, { ...basic, dob: '1945-06-30' }, 'dob'), EN.dobTooEarly);
+  assert.ok(v.is(BasicInfoSchema, { ...basic, dob: '1960-01-05' }));
+  assert.equal(EN.dobTooEarly, 'Date of birth must be on or after January 5, 1960');
+  assert.ok(caregiverMessages.fr.dobTooEarly.includes('1960'));
+});
+
 Deno.test("basic info: phone 'Must not be empty' and 'Must be a valid phone number'", () => {
   assert.equal(
     messageFor(BasicInfoSchema, { ...basic, phoneNum: '' }, 'phoneNum'),
@@ -418,6 +426,17 @@ Deno.test('education and accreditation: required fields, years, order', () => {
     messageFor(EduAccredSchema, { ...edu, startDate: '2018' }, 'startDate'),
     'Must be less than end date',
   );
+  // Spec 002 §5: the start year before the end year; the same year is refused on both fields.
+  assert.equal(
+    messageFor(EduAccredSchema, { ...edu, startDate: '2017' }, 'startDate'),
+    'Must be less than end date',
+  );
+  assert.equal(
+    messageFor(EduAccredSchema, { ...edu, startDate: '2017-01', endDate: '2017-12' }, 'endDate'),
+    'Must be greater than start date',
+  );
+  assert.ok(v.is(EduAccredSchema, { ...edu, startDate: '2016', endDate: '2017' }));
+  assert.ok(v.is(EduAccredSchema, { ...edu, startDate: null })); // no start year: nothing to order
   const acc = { type: 'accreditation', accredName: 'First Aid & CPR', accredDate: '2021' };
   assert.ok(v.is(EduAccredSchema, acc));
   assert.equal(

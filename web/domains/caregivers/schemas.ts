@@ -9,6 +9,7 @@ import type { CaregiverMessageKey } from './messages.ts';
 import {
   BANK_DIGITS,
   BG_CHECK_VALID_YEARS,
+  DATE_MIN,
   DATE_MIN_YEAR,
   DAY_IDS,
   EDUCATION_END_YEAR_MAX,
@@ -16,6 +17,7 @@ import {
   GENDERS,
   minimumWageFor,
   PRESENT,
+  REIMBURSEMENT_MAX_CENTS,
   WORK_RADII_KM,
   YEARS_EXP_MAX,
   YEARS_EXP_MIN,
@@ -114,13 +116,17 @@ export const PhoneSchema = v.pipe(
   v.regex(/^\(\d{3}\) \d{3}-\d{4}$/, k('invalidPhone')),
 );
 
-/** Date of birth: a real date, not in the future, at least 18 years ago. */
+/**
+ * Date of birth: a real date, not in the future, at least 18 years ago, and not before the
+ * spec's minimum date (spec 002 §9: dates minimum 1960-01-05).
+ */
 export const DobSchema = v.pipe(
   v.string(k('empty')),
   v.trim(),
   v.nonEmpty(k('empty')),
   v.check(isRealDate, k('invalidDate')),
   v.check((d) => d <= todayIso(), k('dobFuture')),
+  v.check((d) => d >= DATE_MIN, k('dobTooEarly')),
   v.check((d) => d <= yearsBefore(todayIso(), 18), k('dobUnder18')),
 );
 
@@ -426,13 +432,22 @@ const EducationSchema = v.pipe(
     ),
     description: optionalText(),
   }),
+  // Spec 002 §5: the start year comes before the end year (a one-year course still spans two).
   v.forward(
     v.partialCheck(
       [['startDate'], ['endDate']],
-      (x) => x.startDate === null || x.startDate <= x.endDate,
+      (x) => x.startDate === null || yearOf(x.startDate) < yearOf(x.endDate),
       k('lessThanEnd'),
     ),
     ['startDate'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [['startDate'], ['endDate']],
+      (x) => x.startDate === null || yearOf(x.startDate) < yearOf(x.endDate),
+      k('greaterThanStart'),
+    ),
+    ['endDate'],
   ),
 );
 
@@ -491,6 +506,23 @@ export const IssuedOnSchema = v.pipe(
 );
 
 export const BgCheckUploadSchema = fields({ issuedOn: IssuedOnSchema });
+
+/**
+ * The partner check's cost, typed in dollars ('45', '45.5', '45,50'): to cents, from 1 cent to
+ * REIMBURSEMENT_MAX_CENTS (ADR 034).
+ */
+export const ReimbursementAmountSchema = v.pipe(
+  v.string(k('reimbursementAmount')),
+  v.trim(),
+  v.transform((x) => x.replace(/^\$\s*/, '').replace(',', '.')),
+  v.regex(/^\d{1,6}(\.\d{1,2})?$/, k('reimbursementAmount')),
+  v.transform((x) => {
+    const [whole, fraction = ''] = x.split('.');
+    return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+  }),
+  v.minValue(1, k('reimbursementAmount')),
+  v.maxValue(REIMBURSEMENT_MAX_CENTS, k('reimbursementAmount')),
+);
 
 export const RejectSchema = fields({
   reason: v.pipe(

@@ -144,6 +144,19 @@ export type InvoiceBreakdown = {
   overtimeRule: OvertimeRule;
 };
 
+/**
+ * A reimbursement the invoice pays beside the wages (ADR 034): the background check a caregiver
+ * had done through a partner, paid back once with the first invoice after approval. Not pay: it
+ * is outside gross, deductions, the CPP/EI/tax bases, the YTD and T4 income, and the platform
+ * pays it, so the family's charge (payableBreakdown.totalPayable) does not include it.
+ */
+export type InvoiceReimbursement = {
+  kind: 'backgroundCheck';
+  /** Cents. */
+  amount: number;
+  paidBy: 'platform';
+};
+
 export type Invoice = {
   id: string;
   createdAt: string;
@@ -167,6 +180,8 @@ export type Invoice = {
   };
   memberInfo: { jobId: string | null; memberId: string; address: { addressFull: string } };
   invoiceBreakdown: InvoiceBreakdown;
+  /** Paid by the platform on top of the net pay, or null (ADR 034). */
+  reimbursement: InvoiceReimbursement | null;
   // Ours, beside the spec's fields.
   state: InvoiceStatus;
   familyId: string;
@@ -210,6 +225,11 @@ export function payStatusLabelKey(
 /** Spec 002 §4: the due date shown is the creation date while unapproved, then the approval date. */
 export function shownDueDate(invoice: Pick<Invoice, 'createdAt' | 'approvedAt'>): string {
   return invoice.approvedAt ?? invoice.createdAt;
+}
+
+/** What the caregiver receives for an invoice: the net pay plus any reimbursement (ADR 034). */
+export function depositOf(invoice: Pick<Invoice, 'invoiceBreakdown' | 'reimbursement'>): number {
+  return invoice.invoiceBreakdown.netIncome + (invoice.reimbursement?.amount ?? 0);
 }
 
 /** Decimal hours to 2 places from minutes. */

@@ -33,9 +33,11 @@ const INVOICE_COLUMNS = `
   e.invoice_id as employer_invoice_id, e.cpp_employer_cents, e.cpp2_employer_cents,
   e.ei_employer_cents, e.qpip_employer_cents, e.workers_comp_cents, e.workers_comp_rate_per_100,
   e.employer_contributions_cents, e.base_cents, e.poyo_fee_cents, e.sales_tax_cents,
-  e.total_payable_cents`;
+  e.total_payable_cents, br.amount_cents as reimbursement_cents`;
 
-const FROM = `public.invoices i left join public.invoice_employer_costs e on e.invoice_id = i.id`;
+// The reimbursement an invoice pays (ADR 034): both parties read it through its table's policy.
+const FROM = `public.invoices i left join public.invoice_employer_costs e on e.invoice_id = i.id
+  left join public.background_check_reimbursements br on br.invoice_id = i.id`;
 
 export function toInvoice(r: Row): Invoice {
   const family = r.employerInvoiceId != null;
@@ -125,6 +127,11 @@ export function toInvoice(r: Row): Invoice {
       pensionPlan: r.pensionPlan as 'CPP' | 'QPP',
       unverified: (r.unverified as string[]) ?? [],
       overtimeRule: r.overtimeRule as OvertimeRule,
+    },
+    reimbursement: r.reimbursementCents == null ? null : {
+      kind: 'backgroundCheck',
+      amount: num(r.reimbursementCents),
+      paidBy: 'platform',
     },
     state,
     familyId: r.familyId as string,

@@ -80,6 +80,12 @@ export const myPayMessages = defineMessages({
     provincialTax: 'Provincial income tax',
     totalDeductions: 'Total deductions',
     net: 'Net income',
+    reimbursements: 'Reimbursements',
+    reimbBgCheckTaxFree: 'Background check reimbursement (not taxable)',
+    reimbTotal: 'Total reimbursed',
+    reimbCaregiverNote:
+      'Paid back once by Tendwell with your first payment. It is not income: it is not in your gross pay, no tax or deduction is taken from it, and it is not on your T4.',
+    deposit: 'Total deposited',
     // The family's cost
     cost: 'Cost',
     base: 'Base wages (wage ÷ 1.04)',
@@ -95,6 +101,8 @@ export const myPayMessages = defineMessages({
     wcb: 'Workers’ compensation',
     employerTotal: 'Total employer contributions',
     totalPayable: 'Total payable',
+    reimbFamilyNote:
+      'This invoice also pays {name} back {amount} for a background check: paid by Tendwell, not charged to your card.',
     unverified: 'Not yet verified against an official calculator:',
     unverifiedOther: 'A part of this pay’s deductions.',
     // Empty states (spec 002 §2)
@@ -214,6 +222,12 @@ export const myPayMessages = defineMessages({
     provincialTax: 'Impôt provincial',
     totalDeductions: 'Total des retenues',
     net: 'Revenu net',
+    reimbursements: 'Remboursements',
+    reimbBgCheckTaxFree: 'Remboursement de la vérification des antécédents (non imposable)',
+    reimbTotal: 'Total remboursé',
+    reimbCaregiverNote:
+      'Remboursé une seule fois par Tendwell avec votre premier paiement. Ce n’est pas un revenu : il n’est pas dans votre salaire brut, aucun impôt ni retenue n’y est appliqué, et il ne figure pas sur votre T4.',
+    deposit: 'Total déposé',
     cost: 'Coût',
     base: 'Salaire de base (salaire ÷ 1,04)',
     wages: 'Salaire avec indemnité de vacances',
@@ -228,6 +242,8 @@ export const myPayMessages = defineMessages({
     wcb: 'Indemnisation des accidents du travail',
     employerTotal: 'Total des cotisations de l’employeur',
     totalPayable: 'Total à payer',
+    reimbFamilyNote:
+      'Cette facture rembourse aussi {amount} à {name} pour une vérification des antécédents : payé par Tendwell, non porté à votre carte.',
     unverified: 'Pas encore vérifié avec un calculateur officiel :',
     unverifiedOther: 'Une partie des retenues de cette paie.',
     noActiveInvoices: 'Aucune facture active',

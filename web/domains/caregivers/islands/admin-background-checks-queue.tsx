@@ -1,6 +1,7 @@
 // /admin/background-checks (staff): every caregiver's background check, submitted first, with the
 // file through its short-lived signed URL; Approve and Reject (a reason required), each confirmed
-// in a dialog; the row changes in place.
+// in a dialog; the row changes in place. The partner check's recorded cost and receipt show beside
+// it: approving the check approves paying it back (ADR 034).
 import { useState } from 'react';
 import * as v from 'valibot';
 import { useLocale, useT } from '../../../shared/i18n.tsx';
@@ -13,6 +14,7 @@ import type { BgCheck, BgCheckQueueItem, BgCheckState } from '../model.ts';
 import { RejectSchema } from '../schemas.ts';
 import { type ProfileMessageKey, profileMessages } from '../ui/messages-profile.ts';
 import { dateText, instantText } from '../ui/profile-format.ts';
+import { formatCents } from '../../../shared/money.ts';
 import { ProfileDialog } from '../ui/profile-dialog.tsx';
 import { firstError, useFieldError } from '../ui/profile-errors.ts';
 
@@ -104,6 +106,7 @@ export default function AdminBackgroundChecksQueue({ initial }: AdminBackgroundC
             <th scope='col'>{t('submitted')}</th>
             <th scope='col'>{t('state')}</th>
             <th scope='col'>{t('file')}</th>
+            <th scope='col'>{t('reimbColumn')}</th>
             <th scope='col'>{t('actions')}</th>
           </>
         }
@@ -142,6 +145,26 @@ export default function AdminBackgroundChecksQueue({ initial }: AdminBackgroundC
                     </a>
                   )
                   : <span className='ps-muted'>{t('noFile')}</span>}
+              </td>
+              <td data-testid='queue-reimbursement'>
+                {item.reimbursementAmount !== null
+                  ? (
+                    <>
+                      {formatCents(item.reimbursementAmount, locale)}
+                      {item.receiptUrl && (
+                        <a
+                          href={item.receiptUrl}
+                          target='_blank'
+                          rel='noopener noreferrer'
+                          style={{ display: 'block' }}
+                        >
+                          {t('reimbViewReceipt')}
+                          <span className='visually-hidden'>: {name}</span>
+                        </a>
+                      )}
+                    </>
+                  )
+                  : <span className='ps-muted'>{t('reimbNone')}</span>}
               </td>
               <td>
                 {item.state === 'submitted' && (

@@ -2,6 +2,8 @@
 // States none → submitted (file link through its signed URL, submitted time) → approved (approved
 // time) or rejected (reason; upload again). The upload sends the file and the date it was issued
 // (multipart `file`, `issuedOn`); 'File successfully uploaded' on success, errors under the fields.
+// Below it, the partner check's cost and receipt (spec 002 §1, ADR 034): recorded or corrected
+// until the check is approved, then paid back once with the first invoice.
 import { useId, useRef, useState } from 'react';
 import { useLocale, useT } from '../../../shared/i18n.tsx';
 import { api } from '../../../shared/api-client.ts';
@@ -9,19 +11,30 @@ import { showAlert } from '../../../shared/alerts.ts';
 import * as v from 'valibot';
 import { SubmitButton } from '../../../components/form/submit-button.tsx';
 import { TextField } from '../../../components/form/text-field.tsx';
-import type { BgCheck, PrivateRecord } from '../model.ts';
+import type { BgCheck, BgCheckReimbursement, PrivateRecord } from '../model.ts';
 import { caregiverMessages } from '../messages.ts';
 import { canApply } from '../lifecycle.ts';
-import { BgCheckUploadSchema, todayIso } from '../schemas.ts';
+import { BgCheckUploadSchema, ReimbursementAmountSchema, todayIso } from '../schemas.ts';
 import { profileMessages } from '../ui/messages-profile.ts';
-import { dateText, instantText } from '../ui/profile-format.ts';
+import { amountText, dateText, instantText } from '../ui/profile-format.ts';
+import {
+  amountInputOf,
+  canRecordReimbursement,
+  reimbursementStage,
+} from '../ui/reimbursement-state.ts';
+import { formatCents } from '../../../shared/money.ts';
 import { useFieldError } from '../ui/profile-errors.ts';
 
-export type BackgroundCheckFormProps = { bgCheck: BgCheck };
+export type BackgroundCheckFormProps = {
+  bgCheck: BgCheck;
+  reimbursement: BgCheckReimbursement | null;
+};
 
 const ACCEPT = 'application/pdf,image/jpeg,image/png';
 
-export default function BackgroundCheckForm({ bgCheck: initial }: BackgroundCheckFormProps) {
+export default function BackgroundCheckForm(
+  { bgCheck: initial, reimbursement }: BackgroundCheckFormProps,
+) {
   const t = useT(profileMessages);
   const words = useT(caregiverMessages);
   const locale = useLocale();
@@ -151,7 +164,137 @@ export default function BackgroundCheckForm({ bgCheck: initial }: BackgroundChec
           </div>
         </form>
       )}
+      <Reimbursement bgCheck={bgCheck} initial={reimbursement} />
     </div>
+  );
+}
+
+function Reimbursement(
+  { bgCheck, initial }: { bgCheck: BgCheck; initial: BgCheckReimbursement | null },
+) {
+  const t = useT(profileMessages);
+  const words = useT(caregiverMessages);
+  const locale = useLocale();
+  const fieldError = useFieldError();
+  const receiptId = useId();
+  const receiptInput = useRef<HTMLInputElement>(null);
+  const [reimbursement, setReimbursement] = useState(initial);
+  const [amount, setAmount] = useState(amountInputOf(initial));
+  const [errors, setErrors] = useState<{ amount?: string; receipt?: string; general?: string }>(
+    {},
+  );
+  const [busy, setBusy] = useState(false);
+  const stage = reimbursementStage(bgCheck.state, reimbursement);
+  if (stage === 'closed') return null;
+
+  const submit = async (event: { preventDefault(): void }) => {
+    event.preventDefault();
+    const file = receiptInput.current?.files?.[0];
+    const found: typeof errors = {};
+    const checked = v.safeParse(ReimbursementAmountSchema, amount);
+    if (!checked.success) found.amount = fieldError(checked.issues[0].message);
+    if (!file) found.receipt = words('receiptMissing');
+    setErrors(found);
+    if (found.amount || found.receipt || !file) return;
+    const body = new FormData();
+    body.append('receipt', file);
+    body.append('amount', amount);
+    setBusy(true);
+    const res = await api<{ message: string; reimbursement: BgCheckReimbursement }>(
+      'POST',
+      '/api/user/caregiver/background-check/reimbursement',
+      body,
+    );
+    setBusy(false);
+    if (!res.ok) {
+      const { amount: amountError, receipt: receiptError, ...rest } = res.errors;
+      setErrors({
+        amount: amountError,
+        receipt: receiptError,
+        general: amountError || receiptError ? undefined : Object.values(rest)[0],
+      });
+      return;
+    }
+    setReimbursement(res.data.reimbursement);
+    setAmount(amountInputOf(res.data.reimbursement));
+    if (receiptInput.current) receiptInput.current.value = '';
+    showAlert({ type: 'success', message: res.data.message });
+  };
+
+  return (
+    <section className='cg-reimb' aria-labelledby={`${receiptId}-title`}>
+      <h2 id={`${receiptId}-title`} className='cg-card__title'>{t('reimbTitle')}</h2>
+      <p>{t('reimbIntro')}</p>
+      {reimbursement && (
+        <div className='cg-bg-state' data-testid='reimbursement-state' data-stage={stage}>
+          <span>
+            {t('reimbRecorded', {
+              amount: formatCents(reimbursement.amount, locale),
+              time: instantText(reimbursement.recordedAt, locale),
+            })}
+          </span>
+          <span>
+            {stage === 'paid'
+              ? t('reimbPaid', {
+                number: (reimbursement.invoiceId ?? '').slice(0, 8).toUpperCase(),
+              })
+              : stage === 'toBePaid'
+              ? `${t('reimbLocked')} ${t('reimbPending')}`
+              : t('reimbPendingApproval')}
+          </span>
+          {reimbursement.receiptUrl && (
+            <a
+              href={reimbursement.receiptUrl}
+              target='_blank'
+              rel='noopener noreferrer'
+              className='link'
+            >
+              {t('reimbViewReceipt')}
+            </a>
+          )}
+        </div>
+      )}
+      {canRecordReimbursement(stage) && (
+        <form className='cg-upload' noValidate onSubmit={submit}>
+          <TextField
+            label={t('reimbAmountLabel')}
+            name='amount'
+            inputMode='decimal'
+            autoComplete='off'
+            value={amount}
+            error={errors.amount}
+            placeholder={amountText(4500, locale)}
+            onChange={(e) => setAmount(e.currentTarget.value)}
+          />
+          <div className={`field${errors.receipt ? ' field--invalid' : ''}`}>
+            <label className='field__label' htmlFor={receiptId}>{t('reimbReceiptLabel')}</label>
+            <input
+              ref={receiptInput}
+              id={receiptId}
+              className='field__input'
+              type='file'
+              name='receipt'
+              accept={ACCEPT}
+              aria-invalid={errors.receipt ? true : undefined}
+              aria-describedby={`${receiptId}-hint${errors.receipt ? ` ${receiptId}-error` : ''}`}
+              onChange={() => errors.receipt && setErrors((e) => ({ ...e, receipt: undefined }))}
+            />
+            <div id={`${receiptId}-hint`} className='field__hint'>{t('reimbReceiptHint')}</div>
+            {errors.receipt && (
+              <p id={`${receiptId}-error`} className='field__error' role='alert'>
+                {errors.receipt}
+              </p>
+            )}
+          </div>
+          {errors.general && <p className='form-error' role='alert'>{errors.general}</p>}
+          <div className='cg-form__actions'>
+            <SubmitButton busy={busy} busyLabel={t('reimbSaving')}>
+              {reimbursement ? t('reimbUpdate') : t('reimbSave')}
+            </SubmitButton>
+          </div>
+        </form>
+      )}
+    </section>
   );
 }
 

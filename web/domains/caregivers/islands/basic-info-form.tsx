@@ -10,7 +10,7 @@ import type { Address } from '../../../shared/address/address-schema.ts';
 import { api } from '../../../shared/api-client.ts';
 import { schemaResolver, showServerErrors } from '../../../shared/form.ts';
 import { useT } from '../../../shared/i18n.tsx';
-import { GENDERS, WORK_RADII_KM } from '../model.ts';
+import { DATE_MIN, GENDERS, WORK_RADII_KM } from '../model.ts';
 import { BasicInfoSchema, todayIso } from '../schemas.ts';
 import { genderMessages } from '../messages.ts';
 import { onboardingMessages } from '../ui/messages-onboarding.ts';
@@ -116,7 +116,7 @@ export default function BasicInfoForm({ initial }: BasicInfoFormProps) {
           type='date'
           autoComplete='bday'
           max={todayIso()}
-          min='1900-01-01'
+          min={DATE_MIN}
           error={err('dob')}
           {...form.register('dob')}
         />

@@ -20,6 +20,7 @@ import {
   sortWorkExp,
   STEP_NAV_DELAY_MS,
 } from '../ui/onboarding-state.ts';
+import { monthYearText } from '../ui/profile-format.ts';
 
 export type EducationExperienceProps = {
   workExp: WorkExperience[];
@@ -32,12 +33,7 @@ type Editing =
   | null;
 type Deleting = { kind: 'work'; entry: WorkExperience } | { kind: 'edu'; entry: EduAccred } | null;
 
-const monthLabel = (iso: string, locale: Locale) =>
-  new Intl.DateTimeFormat(locale === 'fr' ? 'fr-CA' : 'en-CA', {
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${iso.slice(0, 7)}-01T00:00:00Z`));
+const monthLabel = (iso: string, locale: Locale) => monthYearText(iso, locale);
 
 export default function EducationExperience(props: EducationExperienceProps) {
   const t = useT(onboardingMessages);

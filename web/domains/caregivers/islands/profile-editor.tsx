@@ -14,6 +14,7 @@ import type {
   ImageAnswer,
   KeyMap,
   OwnCaregiverCredentials,
+  PrivateRecord,
   Review,
   WorkExperience,
 } from '../model.ts';
@@ -43,6 +44,8 @@ import { SelectionEditor, type SelectionField } from '../ui/profile-selections.t
 import { EduAccredDialog, WorkExpDialog } from '../ui/education-dialogs.tsx';
 import { loadSignupMaterials } from '../ui/onboarding-materials.ts';
 import { firstError } from '../ui/profile-errors.ts';
+import { onLive, subscribe } from '../../../shared/realtime-client.ts';
+import { statusAfterFlags } from '../ui/status-live.ts';
 
 export type ProfileEditorProps = {
   credentials: OwnCaregiverCredentials;
@@ -79,6 +82,32 @@ export default function ProfileEditor(props: ProfileEditorProps) {
   const [deleteBusy, setDeleteBusy] = useState(false);
   const [reviews, setReviews] = useState<Review[]>([]);
   const [reviewsLoading, setReviewsLoading] = useState(cred.reviews > 0);
+  const [status, setStatus] = useState({
+    bgCheckState: props.bgCheckState,
+    isBanking: props.isBanking,
+  });
+
+  // Account Status is live: a background check approved (or banking saved) elsewhere shows here
+  // without a reload (the realtime hub pushes this account's own flags only).
+  // On every (re)connect the record is read again: a change before the socket was live is seen.
+  useEffect(() => {
+    const stop = subscribe('account_statuses', (change) => {
+      if (change.row) setStatus((s) => statusAfterFlags(s, change.row!));
+    });
+    const stopLive = onLive(() => {
+      api<PrivateRecord>('GET', '/api/user/private').then((res) => {
+        if (!res.ok) return;
+        setStatus((s) => ({
+          bgCheckState: res.data.bgCheck.state,
+          isBanking: s.isBanking || res.data.bankingDetails !== null,
+        }));
+      });
+    });
+    return () => {
+      stop();
+      stopLive();
+    };
+  }, []);
 
   useEffect(() => {
     if (vocabulary) return;
@@ -133,8 +162,8 @@ export default function ProfileEditor(props: ProfileEditorProps) {
 
   const city = placeName(cred.location?.locality);
   const region = (cred.location?.adminAreaLevel1 ?? '').toUpperCase();
-  const banking = bankingStatus(props.isBanking);
-  const bg = bgCheckStatus(props.bgCheckState);
+  const banking = bankingStatus(status.isBanking);
+  const bg = bgCheckStatus(status.bgCheckState);
   const languages = cred.languagePref.map((key) => languageLabel(vocabulary, key));
 
   return (

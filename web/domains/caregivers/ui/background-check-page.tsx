@@ -16,7 +16,7 @@ export const page = definePage<BackgroundCheckFormProps>({
     if (viewer.userType !== 'caregiver') return ctx.c.redirect('/dashboard', 302);
     ctx.c.header('Cache-Control', 'private, no-store');
     const record = await readPrivateRecord(viewer, false);
-    return { bgCheck: record.bgCheck };
+    return { bgCheck: record.bgCheck, reimbursement: record.reimbursement };
   },
   Page: ({ data }) => {
     const t = useT(profileMessages);

@@ -15,7 +15,8 @@ import { ApiError } from '../../../server/http.server.ts';
 import { listReviews, readCaregiverProfile } from '../actions.server.ts';
 import { signupMaterials } from '../../accounts/actions.server.ts';
 import { profileMessages } from './messages-profile.ts';
-import { distanceAmount, placeName } from './profile-format.ts';
+import { distanceAmount } from './profile-format.ts';
+import { formatPlace } from '../../../shared/dates.ts';
 import {
   AvailabilityList,
   Avatar,
@@ -54,8 +55,7 @@ function CaregiverView({ data }: { data: Data }) {
   const locale = useLocale();
   const c = data.credentials;
   const name = `${c.firstName} ${c.lastName}`.trim();
-  const city = placeName(c.location?.locality);
-  const region = (c.location?.adminAreaLevel1 ?? '').toUpperCase();
+  const place = formatPlace(c.location?.locality, c.location?.adminAreaLevel1);
   const distance = distanceAmount(c.distanceKm, locale);
   const v = data.vocabulary;
   const credentials = [
@@ -76,12 +76,12 @@ function CaregiverView({ data }: { data: Data }) {
               <span className='visually-hidden'>{t('reviewScore')}:</span>
               <ScoreLine score={c.reviewScore} reviews={c.reviews} />
             </p>
-            {(city || region) && (
+            {place && (
               <p
                 className='cg-identity__line cg-identity__location'
                 data-testid='caregiver-location'
               >
-                {city && region ? t('cityRegion', { city, region }) : city || region}
+                {place}
                 {distance !== null && ` · ${t('distanceAway', { km: distance })}`}
               </p>
             )}

@@ -11,6 +11,7 @@ import { TextField } from '../../../components/form/text-field.tsx';
 import { TextAreaField } from '../../../components/form/text-area.tsx';
 import { phoneAfterEdit } from './onboarding-state.ts';
 import {
+  DATE_MIN,
   type OwnCaregiverCredentials,
   WORK_RADII_KM,
   YEARS_EXP_MAX,
@@ -235,7 +236,13 @@ export function MyInfoForm({ credentials, onSaved, onCancel }: {
           />
         )}
       />
-      <TextField label={t('dob')} type='date' error={err('dob')} {...register('dob')} />
+      <TextField
+        label={t('dob')}
+        type='date'
+        min={DATE_MIN}
+        error={err('dob')}
+        {...register('dob')}
+      />
       {general && <p className='form-error' role='alert'>{general}</p>}
       <div className='cg-form__actions'>
         <button type='button' className='button button--outline' onClick={onCancel}>

@@ -6,8 +6,11 @@ import {
   bgCheckStatus,
   changedFields,
   dailyHours,
+  dateText,
   distanceAmount,
   filledStars,
+  instantText,
+  monthYearText,
   placeName,
   rateBreakdown,
   reviewScoreAmount,
@@ -18,10 +21,12 @@ import {
 } from './profile-format.ts';
 import type { EduAccred, WorkExperience } from '../model.ts';
 
-Deno.test('rate breakdown: base = wage ÷ 1.04, You Pay = wage × 1.2966, in cents', () => {
-  assert.deepEqual(rateBreakdown(20), { wage: 2000, base: 1923, youPay: 2593 });
-  assert.deepEqual(rateBreakdown(18.5), { wage: 1850, base: 1779, youPay: 2399 });
-  assert.deepEqual(rateBreakdown(15.2), { wage: 1520, base: 1462, youPay: 1971 });
+Deno.test('rate breakdown: base = wage ÷ 1.04, You Pay = wage × 1.2966, savings = base ÷ 0.65 − You Pay', () => {
+  // $20.00: an agency would charge 19.23 ÷ 0.65 = $29.58 against $25.93.
+  assert.deepEqual(rateBreakdown(20), { wage: 2000, base: 1923, youPay: 2593, savings: 365 });
+  assert.deepEqual(rateBreakdown(18.5), { wage: 1850, base: 1779, youPay: 2399, savings: 338 });
+  assert.deepEqual(rateBreakdown(15.2), { wage: 1520, base: 1462, youPay: 1971, savings: 278 });
+  assert.equal(rateBreakdown(20.8)!.savings, 380); // the model's own example
   assert.equal(rateBreakdown(null), null);
   assert.equal(rateBreakdown(Number.NaN), null);
   assert.equal(amountText(2593, 'en'), '25.93');
@@ -156,6 +161,10 @@ Deno.test('work experience newest start first; education by end date or accredit
 
 Deno.test('place names are title-cased from the lowercased address params', () => {
   assert.equal(placeName('north york'), 'North York');
-  assert.equal(placeName('saint-jean-sur-richelieu'), 'Saint-Jean-Sur-Richelieu');
+  assert.equal(placeName('saint-jean-sur-richelieu'), 'Saint-Jean-sur-Richelieu');
+  assert.equal(dateText('2026-11-22', 'en'), 'Nov 22, 2026');
+  assert.match(monthYearText('2021-03-01', 'en'), /^Mar\.? 2021$/);
+  assert.match(monthYearText('2021-03', 'fr'), /^mars 2021$/);
+  assert.match(instantText('2026-11-22T20:05:00Z', 'en'), /^Nov 22, 2026, 3:05/);
   assert.equal(placeName(null), '');
 });

@@ -13,6 +13,7 @@ import {
   roundToHalfKm,
   type WorkExperience,
 } from '../model.ts';
+import { dateFormat, formatCalendarDate, placeCase } from '../../../shared/dates.ts';
 
 // Money -----------------------------------------------------------------------------------------
 
@@ -23,6 +24,8 @@ export type RateBreakdown = {
   base: number;
   /** What the family pays per hour: wage × 1.2966, in cents. */
   youPay: number;
+  /** Estimated savings per hour against a traditional agency: base ÷ 0.65 − You Pay (spec 002 §9). */
+  savings: number;
 };
 
 /** The hourly rate breakdown a family sees (spec 002 §9), or null when no wage is set. */
@@ -31,7 +34,9 @@ export function rateBreakdown(wageDollars: number | null | undefined): RateBreak
     return null;
   }
   const wage = money.toCents(wageDollars);
-  return { wage, base: money.baseWage(wage), youPay: money.familyCost(wage) };
+  const base = money.baseWage(wage);
+  const youPay = money.familyCost(wage);
+  return { wage, base, youPay, savings: money.estimatedSavings(base, youPay) };
 }
 
 /** '18.50' in English, '18,50' in French: the amount the catalog's '${amount}/hr' wraps. */
@@ -202,11 +207,8 @@ export function monthYearText(date: string | null | undefined, locale: 'en' | 'f
   if (!date) return '';
   const m = /^(\d{4})-(\d{2})/.exec(date);
   if (!m) return date;
-  return new Intl.DateTimeFormat(locale === 'fr' ? 'fr-CA' : 'en-CA', {
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, 1)));
+  return dateFormat(locale, { month: 'short', year: 'numeric', timeZone: 'UTC' })
+    .format(Date.UTC(Number(m[1]), Number(m[2]) - 1, 1));
 }
 
 export function yearText(date: string | null | undefined): string {
@@ -220,32 +222,29 @@ export const toMonthInput = (date: string | null | undefined) =>
   date && /^\d{4}-\d{2}/.test(date) ? date.slice(0, 7) : '';
 export const fromMonthInput = (month: string) => (month ? `${month}-01` : '');
 
-/** An ISO instant as a date and time in Toronto ('Nov 22, 2026, 3:05 p.m.'). */
+/**
+ * An ISO instant as a date and time ('Nov 22, 2026, 3:05 p.m.'), through the shared formatters
+ * (web/shared/dates.ts). Profile instants (a check submitted, approved) have no care location:
+ * they are read in Toronto, the product's home zone.
+ */
 export function instantText(iso: string | null | undefined, locale: 'en' | 'fr'): string {
   if (!iso) return '';
-  return new Intl.DateTimeFormat(locale === 'fr' ? 'fr-CA' : 'en-CA', {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return dateFormat(locale, {
     dateStyle: 'medium',
     timeStyle: 'short',
     timeZone: 'America/Toronto',
-  }).format(new Date(iso));
+  }).format(date);
 }
 
 /** 'YYYY-MM-DD' as a calendar date ('Nov 22, 2026'), never shifted by a time zone. */
 export function dateText(date: string | null | undefined, locale: 'en' | 'fr'): string {
   if (!date) return '';
-  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(date);
-  if (!m) return date;
-  return new Intl.DateTimeFormat(locale === 'fr' ? 'fr-CA' : 'en-CA', {
-    dateStyle: 'medium',
-    timeZone: 'UTC',
-  }).format(new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]))));
+  return formatCalendarDate(date, locale) || date;
 }
 
-/** Title-cased city from the lowercased address params ('north york' → 'North York'). */
+/** A place name from the lowercased address params, in its proper case ('north york' → 'North York'). */
 export function placeName(value: string | null | undefined): string {
-  if (!value) return '';
-  return value.replace(
-    /(^|[\s-])(\p{L})/gu,
-    (_, sep: string, ch: string) => sep + ch.toUpperCase(),
-  );
+  return value ? placeCase(value) : '';
 }

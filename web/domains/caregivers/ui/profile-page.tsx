@@ -1,7 +1,7 @@
 // /profile (spec 002 §2). A caregiver's own profile: read on the server as the caregiver, then
 // edited in place by the profile-editor island. The spec's /profile is the caregiver's page; a
-// family (or an admin) opening it from the account menu gets a small account page instead — their
-// name, contact details and the way to their postings — rather than a silent redirect or a 404.
+// family edits its own photo, name, phone and care address there with the accounts domain's
+// island (issue 20 point 29); an admin gets a small account page rather than a redirect or a 404.
 import { definePage } from '../../../server/page.ts';
 import type { Viewer } from '../../../server/viewer.server.ts';
 import { Island } from '../../../shared/island.tsx';
@@ -9,13 +9,16 @@ import { translator, useT } from '../../../shared/i18n.tsx';
 import type { Address } from '../../../shared/address/address-schema.ts';
 import type { OwnCaregiverCredentials } from '../model.ts';
 import { readOwnProfile, readPrivateRecord } from '../actions.server.ts';
-import { signupMaterials } from '../../accounts/actions.server.ts';
+import { readFamilyProfile, signupMaterials } from '../../accounts/actions.server.ts';
+import { FAMILY_PROFILE_ISLAND, type FamilyProfile } from '../../accounts/model.ts';
 import ProfileEditor, { type ProfileEditorProps } from '../islands/profile-editor.tsx';
 import { profileMessages } from './messages-profile.ts';
 import { Avatar } from './profile-parts.tsx';
 
 type Data =
   | { kind: 'caregiver'; editor: ProfileEditorProps }
+  // A family edits its own profile with the accounts domain's island (issue 20 point 29).
+  | { kind: 'family'; profile: FamilyProfile }
   | {
     kind: 'account';
     firstName: string;
@@ -62,6 +65,9 @@ export const page = definePage<Data>({
   load: async (ctx) => {
     const viewer = ctx.viewer!; // the route's guard admitted signed-in users only
     ctx.c.header('Cache-Control', 'private, no-store');
+    if (viewer.userType === 'family') {
+      return { kind: 'family', profile: await readFamilyProfile(viewer) };
+    }
     if (viewer.userType !== 'caregiver') {
       return {
         kind: 'account',
@@ -97,9 +103,17 @@ export const page = definePage<Data>({
     };
   },
   Page: ({ data }) =>
-    data.kind === 'account' ? <AccountPage data={data} /> : (
-      <div className='container cg-page'>
-        <Island name='caregivers/profile-editor' component={ProfileEditor} props={data.editor} />
-      </div>
-    ),
+    data.kind === 'account'
+      ? <AccountPage data={data} />
+      : data.kind === 'family'
+      ? (
+        <div className='container'>
+          <Island name={FAMILY_PROFILE_ISLAND} props={{ initial: data.profile }} />
+        </div>
+      )
+      : (
+        <div className='container cg-page'>
+          <Island name='caregivers/profile-editor' component={ProfileEditor} props={data.editor} />
+        </div>
+      ),
 });

@@ -322,8 +322,15 @@ export function RateBreakdownTable({ wageExp }: { wageExp: number | null }) {
           <dt>{t('rateYouPay')}</dt>
           <dd data-testid='rate-you-pay'>{perHour(rate.youPay)}</dd>
         </div>
+        {rate.savings > 0 && (
+          <div className='cg-rates__row cg-rates__row--savings'>
+            <dt>{t('rateSavings')}</dt>
+            <dd data-testid='rate-savings'>{perHour(rate.savings)}</dd>
+          </div>
+        )}
       </dl>
       <p className='cg-rates__note'>{t('rateYouPayNote')}</p>
+      {rate.savings > 0 && <p className='cg-rates__note'>{t('rateSavingsNote')}</p>}
     </div>
   );
 }

@@ -113,6 +113,7 @@ const familyInvoice: Invoice = {
   province: 'ON',
   payDate: '2026-11-20',
   dueAt: '2026-11-18T04:59:00Z',
+  reimbursement: null,
 };
 
 /** What the database hands a caregiver: the family's side is null. */
@@ -161,6 +162,37 @@ Deno.test('my-pay sheet: the caregiver sees gross, each deduction and net, and n
   // Even handed the family's figures, the caregiver's side shows none of them.
   const leaked = render(<InvoiceBody invoice={familyInvoice} role='caregiver' />);
   assert.doesNotMatch(leaked, /Total payable|566\.36|87\.36/);
+});
+
+Deno.test('my-pay sheet: a background-check reimbursement is beside the pay, never in it', () => {
+  const reimbursement = {
+    kind: 'backgroundCheck' as const,
+    amount: 4550,
+    paidBy: 'platform' as const,
+  };
+  const caregiver = render(
+    <InvoiceBody invoice={{ ...caregiverInvoice, reimbursement }} role='caregiver' />,
+  );
+  // Gross, deductions and net are those of the same invoice without it.
+  assert.match(caregiver, /Gross income<\/th><td>\$436\.80</);
+  assert.match(caregiver, /Total deductions<\/th><td>\$71\.68</);
+  assert.match(caregiver, /Net income<\/span> <strong>\$365\.12</);
+  assert.match(caregiver, /Background check reimbursement \(not taxable\)<\/th><td>\$45\.50</);
+  assert.match(caregiver, /Total deposited<\/span> <strong>\$410\.62</);
+  const family = render(
+    <InvoiceBody invoice={{ ...familyInvoice, reimbursement }} role='family' />,
+  );
+  assert.match(family, /Total payable<\/span> <strong>\$566\.36</);
+  assert.match(family, /paid by Tendwell, not charged to your card/);
+  assert.match(family, /\$45\.50/);
+  const fr = render(
+    <InvoiceBody invoice={{ ...familyInvoice, reimbursement }} role='family' />,
+    'fr',
+  );
+  assert.match(fr, /payé par Tendwell/);
+  // Without one, no line.
+  const none = render(<InvoiceBody invoice={caregiverInvoice} role='caregiver' />);
+  assert.doesNotMatch(none, /reimbursement|Total deposited/i);
 });
 
 Deno.test('my-pay sheet: days grouped with their breakdown, the week, links per role, the due date', () => {

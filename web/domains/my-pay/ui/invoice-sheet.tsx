@@ -2,10 +2,12 @@
 // due date, week, job and member links, the other party), the days with their breakdown
 // (regular, overtime 1.5× and 2×, the rule applied), then per role the caregiver's pay (gross,
 // each deduction, net) or the family's cost (base, vacation, the fee model beside the actual
-// employer contributions, total payable). Rendered on the server and inside the invoice island.
+// employer contributions, total payable). A background-check reimbursement (ADR 034) shows beside
+// the caregiver's net, never inside it, and to the family as paid by the platform, outside the
+// total charged. Rendered on the server and inside the invoice island.
 import { type Params, useLocale, useT } from '../../../shared/i18n.tsx';
 import { formatCents } from '../../../shared/money.ts';
-import type { Invoice } from '../../invoices/model.ts';
+import { depositOf, type Invoice } from '../../invoices/model.ts';
 import { type PayrollMessageKey, payrollMessages } from '../../payroll/model.ts';
 import { type MyPayKey, myPayMessages } from '../messages.ts';
 import {
@@ -248,7 +250,37 @@ function CaregiverPay({ invoice, t }: { invoice: Invoice; t: T }) {
       <p className='mp-net' data-testid='pay-net'>
         <span>{t('net')}</span> <strong>{formatCents(b.netIncome, locale)}</strong>
       </p>
+      {invoice.reimbursement && (
+        <>
+          <h3 id='mp-reimb-title' className='mp-section__subtitle'>{t('reimbursements')}</h3>
+          <MoneyTable
+            id='mp-reimb-title'
+            title={t('reimbursements')}
+            testId='pay-reimbursement'
+            rows={[[t('reimbBgCheckTaxFree'), invoice.reimbursement.amount]]}
+            total={[t('reimbTotal'), invoice.reimbursement.amount]}
+          />
+          <p className='mp-note'>{t('reimbCaregiverNote')}</p>
+          <p className='mp-net' data-testid='pay-deposit'>
+            <span>{t('deposit')}</span> <strong>{formatCents(depositOf(invoice), locale)}</strong>
+          </p>
+        </>
+      )}
     </section>
+  );
+}
+
+/** The family's view of a reimbursement: on the invoice, paid by the platform, not charged. */
+function FamilyReimbursement({ invoice, t }: { invoice: Invoice; t: T }) {
+  const locale = useLocale();
+  if (!invoice.reimbursement) return null;
+  return (
+    <p className='mp-note' data-testid='family-reimbursement'>
+      {t('reimbFamilyNote', {
+        amount: formatCents(invoice.reimbursement.amount, locale),
+        name: invoice.caregiverInfo.firstName,
+      })}
+    </p>
   );
 }
 
@@ -303,6 +335,7 @@ function FamilyCost({ invoice, t }: { invoice: Invoice; t: T }) {
         <span>{t('totalPayable')}</span>{' '}
         <strong>{formatCents(payable.totalPayable, locale)}</strong>
       </p>
+      <FamilyReimbursement invoice={invoice} t={t} />
     </section>
   );
 }
