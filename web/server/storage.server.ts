@@ -13,6 +13,7 @@
 import { Hono } from 'hono';
 import { env } from './env.server.ts';
 import { forbidden, notFound } from './http.server.ts';
+import { supabaseStorageBackend, supabaseStorageConfig } from './supabase-storage.server.ts';
 
 export const BUCKETS = {
   avatars: { public: true },
@@ -85,9 +86,22 @@ export function localDiskBackend(dir: string): StorageBackend {
   };
 }
 
-let backend: StorageBackend = localDiskBackend(
-  Deno.env.get('STORAGE_DIR') ?? `${env.root}.data/storage`,
-);
+/**
+ * Supabase Storage when SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY are set (a deployment: every
+ * server sees the same files), else the local disk under STORAGE_DIR.
+ */
+export function defaultStorageBackend(): StorageBackend {
+  const supabase = supabaseStorageConfig();
+  if (supabase) {
+    const publicBuckets = new Set(
+      Object.entries(BUCKETS).filter(([, b]) => b.public).map(([name]) => name),
+    );
+    return supabaseStorageBackend(supabase, publicBuckets);
+  }
+  return localDiskBackend(Deno.env.get('STORAGE_DIR') ?? `${env.root}.data/storage`);
+}
+
+let backend: StorageBackend = defaultStorageBackend();
 
 /** Swaps the backend (a hosted bucket, or a test double); returns the previous one. */
 export function setStorageBackend(next: StorageBackend): StorageBackend {
