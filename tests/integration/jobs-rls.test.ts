@@ -165,13 +165,13 @@ test('jobs: caregivers read available jobs at city level, never the exact addres
     assert.equal(address.length, 0);
     const viaFunction = await asUserOf(
       caregiver,
-      (tx) => tx`select id from public.job_address(${jobA.id})`,
+      (tx) => tx`select id from private.job_address(${jobA.id})`,
     );
     assert.equal(viaFunction.length, 0);
     // The owner, and only the owner, gets the exact address.
     const ownerAddress = await asUserOf(
       familyA,
-      (tx) => tx`select id from public.job_address(${jobA.id})`,
+      (tx) => tx`select id from private.job_address(${jobA.id})`,
     );
     assert.deepEqual(ownerAddress.map((r) => r.id), [jobA.addressId]);
 
@@ -234,7 +234,7 @@ test('jobs: visitors read nothing', async () => {
       );
     }
     await assert.rejects(
-      asAnon((tx) => tx`select * from public.job_address(gen_random_uuid())`),
+      asAnon((tx) => tx`select * from private.job_address(gen_random_uuid())`),
       PERMISSION_DENIED,
     );
   });

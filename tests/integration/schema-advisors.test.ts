@@ -27,7 +27,7 @@ const DEFINER_ALLOWED: Record<string, string> = {
   'private.is_admin()': 'docs/decisions/016-schema-rules-and-migrations.md',
   // The family's way to its own job's exact address: column privileges hide jobs.address_id
   // from every signed-in user and RLS cannot show a column to some rows' owners only.
-  'public.job_address(job_id uuid)': 'docs/decisions/016-schema-rules-and-migrations.md',
+  'private.job_address(job_id uuid)': 'docs/decisions/016-schema-rules-and-migrations.md',
 };
 
 function test(name: string, fn: (sql: postgres.Sql) => Promise<void>) {
@@ -87,6 +87,10 @@ test('no SECURITY DEFINER function is executable by anon or authenticated unless
     `SECURITY DEFINER functions the API roles may call (revoke execute, make them security ` +
       `invoker, or name an ADR in DEFINER_ALLOWED):${list(offending)}`,
   );
+  // Splinter's rule proper: none in a schema the Data API exposes, allowed or not (a Supabase
+  // project would publish it to every signed-in user).
+  const exposed = rows.filter((r) => r.signature.startsWith('public.'));
+  assert.equal(exposed.length, 0, `SECURITY DEFINER functions in public:${list(exposed)}`);
   // The allow-list stays honest: every entry still exists and is still a definer.
   const allowed = new Set(rows.map((r) => r.signature));
   for (const signature of Object.keys(DEFINER_ALLOWED)) {

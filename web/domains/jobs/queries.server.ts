@@ -120,7 +120,7 @@ export async function selectFamilyJobs(
            (select count(*)::int from public.job_views v
              where v.job_id = j.id and v.created_at >= now() - interval '7 days') as new_views
       from public.jobs j
-      ${withAddress ? tx`left join lateral public.job_address(j.id) a on true` : tx``}
+      ${withAddress ? tx`left join lateral private.job_address(j.id) a on true` : tx``}
      where j.family_id = ${familyId}
        ${opts.jobId ? tx`and j.id = ${opts.jobId}` : tx``}
      order by j.created_at desc, j.id
