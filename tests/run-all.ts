@@ -177,6 +177,7 @@ function summary() {
     'vite build',
     'deno test',
     'pooled',
+    'pooled e2e',
     'playwright',
   ];
   console.log('\n━━ Summary');
@@ -371,16 +372,35 @@ async function pooledStage(cluster: LocalCluster | null, deno: string) {
   delete env.DATABASE_SOCKET;
   env.DATABASE_URL = pgBouncer.url;
   env.DATABASE_DIRECT_URL = cluster.url;
-  const result = await runStage(
+  let result = await runStage(
     'pooled',
     [deno, 'test', '-A', '--quiet', ...POOLED_TESTS],
     env,
     parseDenoTest,
   );
+  // The smoke of the browser flows through the pooler too: sign-up, sign-in, a password reset,
+  // a live notification, live messages (LISTEN over the direct route).
+  if (result.code === 0 && !interrupted && !Deno.env.get('TEST_SKIP')?.includes('e2e')) {
+    result = await runStage(
+      'pooled e2e',
+      [
+        'node',
+        'node_modules/@playwright/test/cli.js',
+        'test',
+        '-c',
+        'tests/e2e/playwright.config.ts',
+        ...POOLED_E2E,
+      ],
+      env,
+      parsePlaywright,
+    );
+  }
   await pgBouncer.stop();
   pgBouncer = null;
   return result;
 }
+
+const POOLED_E2E = ['tests/e2e/foundation.spec.ts', 'tests/e2e/messages.spec.ts'];
 
 let code = 1;
 try {
