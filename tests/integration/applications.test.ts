@@ -242,7 +242,10 @@ test('accept and decline: the family once, with a return message; accept answers
       [true, true, false, 'Welcome aboard!'],
     );
     assert.ok(a.actionAt);
-    assert.equal(accepted.body.hireLink, `/caregiver/${a.caregiverInfo.userIdNumber}/hire`);
+    assert.equal(
+      accepted.body.hireLink,
+      `/caregiver/${a.caregiverInfo.userIdNumber}/hire?job=${a.jobId}`,
+    );
     const told = await notificationsOf(cg.id, app.id);
     assert.match(told.at(-1)!.message, /accepted your application/);
 

@@ -455,8 +455,10 @@ test('invoice payments: the pay page for the family, another family, a caregiver
     const byCaregiver = await api('GET', `/mypay/invoice/${p.invoiceId}/pay`, {
       cookie: cg.cookie,
     });
-    assert.notEqual(byCaregiver.status, 200, 'families only');
+    // Families only: a caregiver is told why (then the page sends them to /dashboard).
     assert.ok(!String(byCaregiver.body).includes('Payment Details'));
+    assert.ok(String(byCaregiver.body).includes('Your pay arrives by direct deposit.'));
+    assert.ok(String(byCaregiver.body).includes('href="/dashboard"'));
 
     // Paid: the button says so and the history link shows.
     await api('POST', '/api/payment/add/payment', { cookie: p.familyCookie, body: p.body });

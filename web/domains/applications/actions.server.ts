@@ -195,7 +195,7 @@ export async function actionApplication(
   }).catch(mapLifecycleError);
   const application = await readOne(viewer, id);
   return action === 'accept'
-    ? { application, hireLink: hirePath(application.caregiverInfo.userIdNumber) }
+    ? { application, hireLink: hirePath(application.caregiverInfo.userIdNumber, application.jobId) }
     : { application };
 }
 

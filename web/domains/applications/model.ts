@@ -37,9 +37,13 @@ export function applicationPath(id: string): string {
   return `/jobs/applications/${id}`;
 }
 
-/** The hire page a family goes to after accepting (spec 002 §4). */
-export function hirePath(userIdNumber: string | number): string {
-  return `/caregiver/${userIdNumber}/hire`;
+/**
+ * The hire page a family goes to after accepting (spec 002 §4 'Accept leads to the hire page'):
+ * with the application's posting, which the hire flow then offers first.
+ */
+export function hirePath(userIdNumber: string | number, jobId?: string): string {
+  const path = `/caregiver/${userIdNumber}/hire`;
+  return jobId ? `${path}?job=${encodeURIComponent(jobId)}` : path;
 }
 
 /** An application as the API answers it (spec 002 §3). */

@@ -63,13 +63,31 @@ export async function readInvite(viewer: Actor, id: string): Promise<TeamInvite>
   return q.toInvite(row, viewer.userType);
 }
 
-/** The family's jobs already offered to this caregiver (step 2: an invited job is not offered again). */
-export async function invitedJobIds(viewer: Actor, caregiverUserIdNumber: string) {
-  if (viewer.userType !== 'family') return [];
+/**
+ * The family's jobs already offered to this caregiver and how far each got (step 2 of the hire
+ * flow: an invited or accepted job is not offered again), by job id.
+ */
+export async function inviteStatesForHire(
+  viewer: Actor,
+  caregiverUserIdNumber: string,
+): Promise<Record<string, 'invited' | 'accepted'>> {
+  if (viewer.userType !== 'family') return {};
   // The family may not read the caregiver's users row: the id by number on the service path.
   const caregiver = await asService((tx) => q.selectCheckedCaregiver(tx, caregiverUserIdNumber));
-  if (!caregiver) return [];
-  return await asUser(viewer, (tx) => q.selectInvitedJobIds(tx, caregiver.id));
+  if (!caregiver) return {};
+  const rows = await asUser(viewer, (tx) => q.selectInviteStates(tx, caregiver.id));
+  return Object.fromEntries(rows.map((r) => [r.jobId, r.isAccepted ? 'accepted' : 'invited']));
+}
+
+/**
+ * The realtime reader of public.team_invites: the invite as the receiving user's API answers it,
+ * or null when they are not a party (RLS). Runs in the hub's transaction, as that user.
+ */
+export async function readInviteLive(tx: Tx, id: string): Promise<TeamInvite | null> {
+  if (!UUID.test(id)) return null;
+  const row = await q.selectInviteLive(tx, id);
+  if (!row) return null;
+  return q.toInvite(row, row.viewerIsCaregiver ? 'caregiver' : 'family');
 }
 
 /**

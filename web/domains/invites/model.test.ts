@@ -1,11 +1,13 @@
 import assert from 'node:assert/strict';
 import * as v from 'valibot';
 import {
+  initialsOf,
   INVITE_SORTS,
   secondsLeft,
   sortInvites,
   type TeamInvite,
   todayIn,
+  upsertInvite,
   wageWithVacationCents,
 } from './model.ts';
 import { nextInviteState } from './lifecycle.ts';
@@ -131,4 +133,13 @@ Deno.test('invites: the 20-second countdown', () => {
   assert.equal(secondsLeft(20, 0, 999), 20);
   assert.equal(secondsLeft(20, 0, 1000), 19);
   assert.equal(secondsLeft(20, 0, 25_000), 0);
+});
+
+Deno.test('invites: a live invite replaces its old self or joins the list; initials without a photo', () => {
+  const a = { id: 'a', v: 1 };
+  const b = { id: 'b', v: 1 };
+  assert.deepEqual(upsertInvite([a, b], { id: 'b', v: 2 }), [a, { id: 'b', v: 2 }]);
+  assert.deepEqual(upsertInvite([a], b), [b, a]);
+  assert.equal(initialsOf('rose', 'Nguyen'), 'RN');
+  assert.equal(initialsOf('Émile', ''), 'É');
 });

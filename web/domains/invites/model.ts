@@ -154,3 +154,20 @@ export function todayIn(timeZone = 'America/Toronto', now = new Date()): string 
   })
     .format(now);
 }
+
+/** The element of the hire page holding the payments domain's card form until step 1 shows it. */
+export const HIRE_CARD_SLOT_ID = 'hire-card-form';
+
+/** A live invite into the list: replaced where it is, otherwise added (the list sorts later). */
+export function upsertInvite<T extends { id: string }>(list: readonly T[], row: T): T[] {
+  return list.some((i) => i.id === row.id)
+    ? list.map((i) => (i.id === row.id ? row : i))
+    : [row, ...list];
+}
+
+/** Up to two initials for an avatar without a photo ('Rose Nguyen' → 'RN'). */
+export function initialsOf(firstName: string, lastName: string): string {
+  return [firstName, lastName]
+    .map((part) => part.trim().charAt(0).toLocaleUpperCase())
+    .join('');
+}

@@ -70,6 +70,32 @@ export async function selectInvites(tx: Tx, id?: string): Promise<Row[]> {
      order by i.created_at desc`;
 }
 
+/**
+ * One invite for the realtime hub, as the transaction's user reads it (RLS): null when they are
+ * not a party. `viewer_is_caregiver` says which side's view to answer (the distance, the street).
+ */
+export async function selectInviteLive(tx: Tx, id: string): Promise<Row | null> {
+  const [row] = await tx`
+    select ${INVITE_COLUMNS(tx)}, i.caregiver_id = (select auth.uid()) as viewer_is_caregiver
+      from public.team_invites i
+      left join public.addresses a on a.id = i.address_id
+     where i.id = ${id}`;
+  return row ?? null;
+}
+
+/** The family's jobs this caregiver has an open (not declined) invite for, and whether accepted. */
+export async function selectInviteStates(
+  tx: Tx,
+  caregiverId: string,
+): Promise<Array<{ jobId: string; isAccepted: boolean }>> {
+  const rows = await tx`
+    select job_id, bool_or(is_accepted) as is_accepted
+      from public.team_invites
+     where caregiver_id = ${caregiverId} and not is_declined
+     group by job_id`;
+  return rows.map((r) => ({ jobId: r.jobId as string, isAccepted: r.isAccepted as boolean }));
+}
+
 export async function insertInviteAddress(tx: Tx, familyId: string, address: Address) {
   const [row] = await tx`
     insert into public.addresses (user_id, address_full, address_params, location, geohash)

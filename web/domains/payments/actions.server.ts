@@ -537,6 +537,15 @@ export async function readPaymentIn(tx: Tx, id: string): Promise<InvoicePayment 
 }
 
 /**
+ * Realtime reader of payment_methods: the saved card as its owner's list shows it, or null for
+ * anyone else (RLS) and for a card whose CVC check failed (never offered, spec 002 §5).
+ */
+export async function readPaymentMethodIn(tx: Tx, id: string): Promise<PaymentMethod | null> {
+  const method = await q.selectMethodById(tx, id);
+  return method && method.cvcCheck === 'pass' ? method : null;
+}
+
+/**
  * POST /api/stripe/webhook: a processor event, verified with the endpoint's signing secret
  * (the SDK's constructEventAsync over the raw body), processed once (its id is recorded in the
  * transaction that applies it; a second delivery finds it and changes nothing).

@@ -6,6 +6,9 @@ import { defineMessages } from '../../shared/i18n.tsx';
 
 export const paymentMessages = defineMessages({
   en: {
+    familiesOnlyPay:
+      'Only the family who hired you pays invoices by card, so this page is not for your account. Your pay arrives by direct deposit. Taking you to your dashboard…',
+    goToDashboard: 'Go to my dashboard',
     tabInvoice: 'Invoice',
     savedCards: 'Saved cards',
     noMethods: 'You have not added a payment method yet.',
@@ -127,6 +130,9 @@ export const paymentMessages = defineMessages({
       'An invoice is due and could not be paid automatically: add a payment method to pay it.',
   },
   fr: {
+    familiesOnlyPay:
+      'Seule la famille qui vous a embauché paie les factures par carte : cette page n’est donc pas pour votre compte. Votre paie arrive par dépôt direct. Nous vous emmenons à votre tableau de bord…',
+    goToDashboard: 'Aller à mon tableau de bord',
     tabInvoice: 'Facture',
     savedCards: 'Cartes enregistrées',
     noMethods: 'Vous n’avez pas encore ajouté de mode de paiement.',

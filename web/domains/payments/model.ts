@@ -143,3 +143,12 @@ export function paymentLine(
   if (p.status === 'requires_action') return { key: 'statusOther', tone: 'warning' };
   return { key: 'statusOther', tone: 'progress' };
 }
+
+/**
+ * The browser event the add-card island (payments/add-card) dispatches on `window` once a card is
+ * registered, with the PaymentMethod as `detail`: the hire flow, another island on its page,
+ * moves on from step 1 at once (it also hears the card through the realtime hub).
+ */
+export const CARD_ADDED_EVENT = 'tendwell:card-added';
+/** The island that adds a card in place, placed by name by pages of other domains. */
+export const ADD_CARD_ISLAND = 'payments/add-card';

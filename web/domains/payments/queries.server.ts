@@ -46,6 +46,12 @@ export async function listMethods(tx: Tx, userId: string): Promise<PaymentMethod
   return rows.map(toMethod);
 }
 
+/** One saved card by our row id, as the transaction's user may read it (RLS: its owner). */
+export async function selectMethodById(tx: Tx, id: string): Promise<PaymentMethod | null> {
+  const [row] = await tx`select * from public.payment_methods where id = ${id}`;
+  return row ? toMethod(row) : null;
+}
+
 export async function findMethod(
   tx: Tx,
   userId: string,

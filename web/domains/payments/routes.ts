@@ -6,7 +6,9 @@ import { route } from '../../server/page.ts';
 export const routes = [
   route(
     '/mypay/invoice/:invoiceId/pay',
-    'familyOnly',
+    // Not 'familyOnly': that guard sends a caregiver to /dashboard without a word, and the page
+    // tells them why first (issue 20 point 26).
+    'signedIn',
     () => import('./ui/pay-invoice-page.tsx'),
   ),
 ];

@@ -67,8 +67,14 @@ export default function ApplicationView({ role, applicationId, initial }: Applic
       </h1>
       <p className='ap-meta'>
         <span className={`ap-status ap-status--${status}`}>{st(status)}</span>
-        <span>{t('appliedOn', { date: formatDay(app.createdAt, locale) })}</span>
-        {app.editedAt && <span>{t('editedOn', { date: formatDay(app.editedAt, locale) })}</span>}
+        <span>
+          {t('appliedOn', { date: formatDay(app.createdAt, locale, app.job?.adminAreaLevel1) })}
+        </span>
+        {app.editedAt && (
+          <span>
+            {t('editedOn', { date: formatDay(app.editedAt, locale, app.job?.adminAreaLevel1) })}
+          </span>
+        )}
         {app.job && (
           <a href={role === 'family' ? `/profile/jobs/${app.jobId}` : `/job/${app.jobId}`}>
             {t('jobIn', { place: placeOf(app.job.locality, app.job.adminAreaLevel1) })}
@@ -95,7 +101,10 @@ export default function ApplicationView({ role, applicationId, initial }: Applic
       {app.isAccepted && role === 'family' && (
         <p className='ap-alert ap-alert--success' role='status'>
           {t('acceptedFamily', { name: who.firstName })}{' '}
-          <a className='button button--primary' href={hirePath(app.caregiverInfo.userIdNumber)}>
+          <a
+            className='button button--primary'
+            href={hirePath(app.caregiverInfo.userIdNumber, app.jobId)}
+          >
             {t('hire')}
           </a>
         </p>
@@ -229,11 +238,16 @@ function Respond({ app, onDone }: {
       return;
     }
     setBusy(true);
-    const res = await api<JobApplication>(
+    const res = await api<JobApplication | { application: JobApplication; hireLink?: string }>(
       'POST',
       `/api/job-applications/${app.id}/${checked.output.action}`,
       { returnMessage: checked.output.returnMessage },
     );
+    // Accepting leads straight to the hire flow for this posting (spec 002 §4).
+    if (res.ok && 'hireLink' in res.data && res.data.hireLink) {
+      location.assign(res.data.hireLink);
+      return;
+    }
     setBusy(false);
     if (!res.ok) {
       // The server's error shows at the top of the form (spec 002 §8).
@@ -242,7 +256,8 @@ function Respond({ app, onDone }: {
       return;
     }
     const accepted = checked.output.action === 'accept';
-    const row = res.data && typeof res.data === 'object' && 'id' in res.data ? res.data : {
+    const answered = 'application' in res.data ? res.data.application : res.data;
+    const row = answered && typeof answered === 'object' && 'id' in answered ? answered : {
       ...app,
       isRead: true,
       isAccepted: accepted,

@@ -104,7 +104,9 @@ export default function ApplicationsList({ role, initial }: ApplicationsListProp
                       <span className={`ap-status ap-status--${status}`}>
                         {st(status)}
                       </span>
-                      <span className='ap-muted'>{formatDay(a.createdAt, locale)}</span>
+                      <span className='ap-muted'>
+                        {formatDay(a.createdAt, locale, a.job?.adminAreaLevel1)}
+                      </span>
                     </a>
                   </li>
                 );

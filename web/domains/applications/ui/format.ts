@@ -1,19 +1,20 @@
-// Dates and places as the applications pages show them.
+// Dates and places as the applications pages show them, through the shared helpers (issue 20
+// point 7): an instant on the day it is at the job's place (its province's zone), the place as
+// 'Toronto, ON'.
+import { formatInstantDate, formatPlace } from '../../../shared/dates.ts';
 import type { Locale } from '../../../shared/i18n.tsx';
+import { zoneForProvince } from '../../../shared/time-zones.ts';
 
-export function formatDay(iso: string | null | undefined, locale: Locale): string {
+export function formatDay(
+  iso: string | null | undefined,
+  locale: Locale,
+  province?: string | null,
+): string {
   if (!iso) return '';
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return date.toLocaleDateString(locale === 'fr' ? 'fr-CA' : 'en-CA', {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-  });
+  return formatInstantDate(iso, locale, zoneForProvince(province));
 }
 
 /** "Toronto, ON" from lower-cased address parts. */
 export function placeOf(locality: string | undefined, region: string | undefined): string {
-  const city = (locality ?? '').replace(/\b\p{L}/gu, (c) => c.toUpperCase());
-  return [city, (region ?? '').toUpperCase()].filter(Boolean).join(', ');
+  return formatPlace(locality, region);
 }

@@ -1,26 +1,45 @@
 // /caregiver/{userIdNumber}/hire (spec 002 §2, §4, §5, §9): shown after 2 s; intro; step 1 the
-// payment method (a card on file moves on after 3 s); step 2 the job posting (an invited job
-// cannot be chosen again); step 3 the offer with its review dialog; then the success screen with
-// a 20-second countdown to /dashboard. On small screens steps 2 and 3 are two slides.
-import { useEffect, useState } from 'react';
+// payment method: a card on file moves on after 3 s; otherwise the card form is added in place
+// (the payments domain's island payments/add-card, rendered by the page beside this one and moved
+// into step 1 here), and 'Card details added' once the card is registered; step 2 the job
+// posting, each shown as Applied, Invited or Accepted (an invited or accepted one cannot be
+// chosen again; a posting from an accepted application comes chosen); step 3 the offer with its
+// review dialog and summary (You Pay, estimated savings); then the success screen with a
+// 20-second countdown to /dashboard. On small screens steps 2 and 3 are two slides. Live: a card
+// added in another tab and the caregiver's answer to an invite reach the flow (realtime hub).
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import * as v from 'valibot';
 import { AddressInput } from '../../../components/address-input/address-input.tsx';
 import { TextAreaField } from '../../../components/form/text-area.tsx';
 import { TextField } from '../../../components/form/text-field.tsx';
 import { api } from '../../../shared/api-client.ts';
 import type { Address } from '../../../shared/address/address-schema.ts';
+import { formatCalendarDate, numberFormat } from '../../../shared/dates.ts';
 import { errorText, useLocale, useT } from '../../../shared/i18n.tsx';
+import { subscribe } from '../../../shared/realtime-client.ts';
+import { CARD_ADDED_EVENT } from '../../payments/model.ts';
 import { inviteMessages } from '../messages.ts';
 import {
   CARD_ON_FILE_ADVANCE_MS,
+  HIRE_CARD_SLOT_ID,
   HIRE_SHOW_MS,
   HIRE_SUCCESS_SECONDS,
   secondsLeft,
+  type TeamInvite,
   todayIn,
 } from '../model.ts';
 import { InvitePayloadSchema } from '../schemas.ts';
+import {
+  applyInviteChange,
+  canChoose,
+  initialJobId,
+  type InviteStates,
+  jobHireState,
+  offerSummary,
+} from '../ui/hire-state.ts';
 
-export type HireJob = { id: string; label: string; isAvailable: boolean };
+/** A posting as step 2 lists it: its description's start and its city ('Toronto, ON'). */
+export type HireJob = { id: string; description: string; place: string; isAvailable: boolean };
 
 export type HireFlowProps = {
   caregiver: {
@@ -32,7 +51,12 @@ export type HireFlowProps = {
   familyFirstName: string;
   cardOnFile: boolean;
   jobs: HireJob[];
-  invitedJobIds: string[];
+  /** The postings with an open invite to this caregiver, by job id. */
+  inviteStates: InviteStates;
+  /** The postings this caregiver applied to. */
+  appliedJobIds: string[];
+  /** The posting to offer first (from an accepted application, ?job=…), or null. */
+  preselectedJobId: string | null;
   homeAddress: Address | null;
 };
 
@@ -47,7 +71,16 @@ export default function HireFlow(props: HireFlowProps) {
     props.cardOnFile ? 'onFile' : 'none',
   );
   const [slide, setSlide] = useState<0 | 1>(0);
-  const [jobId, setJobId] = useState<string>('');
+  const [inviteStates, setInviteStates] = useState<InviteStates>(props.inviteStates);
+  const [jobId, setJobId] = useState<string>(() =>
+    initialJobId(
+      props.jobs.map((j) => j.id),
+      props.preselectedJobId,
+      props.inviteStates,
+      props.appliedJobIds,
+    )
+  );
+  const cardSlot = useRef<HTMLDivElement>(null);
   const [form, setForm] = useState({
     clientFirstName: '',
     clientLastName: '',
@@ -92,10 +125,47 @@ export default function HireFlow(props: HireFlowProps) {
     return () => clearInterval(id);
   }, [phase, sentAt]);
 
-  async function checkCard() {
-    const r = await api<{ paymentMethods: unknown[] }>('GET', '/api/payment/methods');
-    if (r.ok && r.data.paymentMethods.length > 0) setCard('added');
-  }
+  // A card registered by the form in step 1 (its island says so at once) or in another tab (the
+  // realtime hub pushes the family's own cards only).
+  useEffect(() => {
+    const added = () => setCard((c) => (c === 'none' ? 'added' : c));
+    globalThis.addEventListener(CARD_ADDED_EVENT, added);
+    const stopCards = subscribe('payment_methods', (change) => {
+      if (change.op !== 'delete' && change.row) added();
+    });
+    // The caregiver answering an invite (or this family inviting from another tab) moves the
+    // posting's state: a declined posting may be offered again, an accepted one not.
+    const stopInvites = subscribe('team_invites', (change) => {
+      if (!change.row) return;
+      setInviteStates((s) =>
+        applyInviteChange(s, change.row as unknown as TeamInvite, props.caregiver.userIdNumber)
+      );
+    });
+    return () => {
+      globalThis.removeEventListener(CARD_ADDED_EVENT, added);
+      stopCards();
+      stopInvites();
+    };
+  }, []);
+
+  // The card form is the payments domain's island, rendered hidden beside this one; step 1 moves
+  // it into its place (React leaves foreign children of an empty element alone) and shows it.
+  // Kept once found: leaving step 1 takes the form out of the document along with its slot.
+  const cardForm = useRef<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    cardForm.current ??= document.getElementById(HIRE_CARD_SLOT_ID);
+    const form = cardForm.current;
+    if (!form) return;
+    if (phase === 'payment' && card === 'none' && cardSlot.current) {
+      cardSlot.current.appendChild(form);
+      form.hidden = false;
+    } else form.hidden = true;
+  }, [phase, card]);
+
+  // A posting chosen before it was invited elsewhere is dropped.
+  useEffect(() => {
+    if (jobId && !canChoose(jobHireState(jobId, inviteStates, props.appliedJobIds))) setJobId('');
+  }, [inviteStates]);
 
   const name = `${props.caregiver.firstName} ${props.caregiver.lastName}`.trim();
   const set = (k: keyof typeof form) => (e: { target: { value: string } }) =>
@@ -189,19 +259,10 @@ export default function HireFlow(props: HireFlowProps) {
         {card === 'onFile' && <p role='status'>{t('cardOnFile')}</p>}
         {card === 'added' && <p role='status'>{t('cardAdded')}</p>}
         {card === 'none' && (
-          <div className='hire__card'>
-            <a
-              className='button button--primary'
-              href='/mypay/detail'
-              target='_blank'
-              rel='noopener'
-            >
-              {t('addCard')}
-            </a>
-            <button type='button' className='button button--outline' onClick={checkCard}>
-              {t('checkAgain')}
-            </button>
-          </div>
+          <>
+            <p>{t('addCardIntro')}</p>
+            <div className='hire__card' ref={cardSlot} data-testid='hire-card-slot' />
+          </>
         )}
         <div className='hire__actions'>
           <button type='button' className='button button--ghost' onClick={() => setPhase('intro')}>
@@ -227,7 +288,16 @@ export default function HireFlow(props: HireFlowProps) {
     );
   }
 
-  const invited = new Set(props.invitedJobIds);
+  const summary = offerSummary(
+    Number(form.propWage),
+    form.isVacationIncluded,
+    Number(form.estimatedHours),
+  );
+  const dollars = (cents: number) =>
+    t('amount', {
+      amount: numberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 })
+        .format(cents / 100),
+    });
   return (
     <section className={`hire hire-select hire-select--slide-${slide}`} aria-label={t('stepOffer')}>
       {alert && <p className='alert alert--error' role='alert'>{alert}</p>}
@@ -236,20 +306,30 @@ export default function HireFlow(props: HireFlowProps) {
         {props.jobs.length === 0 && <p>{t('noJobs')}</p>}
         <fieldset className='hire-jobs'>
           <legend className='visually-hidden'>{t('stepJob')}</legend>
-          {props.jobs.map((job) => (
-            <label key={job.id} className='hire-job'>
-              <input
-                type='radio'
-                name='jobId'
-                value={job.id}
-                checked={jobId === job.id}
-                disabled={invited.has(job.id)}
-                onChange={() => setJobId(job.id)}
-              />
-              <span>{job.label}</span>
-              {invited.has(job.id) && <span className='chip'>{t('invited')}</span>}
-            </label>
-          ))}
+          {props.jobs.map((job) => {
+            const state = jobHireState(job.id, inviteStates, props.appliedJobIds);
+            return (
+              <label key={job.id} className='hire-job' data-testid='hire-job'>
+                <input
+                  type='radio'
+                  name='jobId'
+                  value={job.id}
+                  checked={jobId === job.id}
+                  disabled={!canChoose(state)}
+                  onChange={() => setJobId(job.id)}
+                />
+                <span>
+                  {job.place
+                    ? t('jobIn', { description: job.description, place: job.place })
+                    : job.description}
+                  {!job.isAvailable && (
+                    <span className='hire-job__inactive'>({t('inactiveJob')})</span>
+                  )}
+                </span>
+                {state && <span className={`chip hire-chip hire-chip--${state}`}>{t(state)}</span>}
+              </label>
+            );
+          })}
         </fieldset>
         {errors.jobId && <p className='field__error'>{err('jobId')}</p>}
         <div className='hire__actions hire__actions--narrow'>
@@ -381,15 +461,31 @@ export default function HireFlow(props: HireFlowProps) {
               <dt>{t('clientFirstName')}</dt>
               <dd>{form.clientFirstName} {form.clientLastName}</dd>
               <dt>{t('startDate')}</dt>
-              <dd>{form.startDate}</dd>
+              <dd>{formatCalendarDate(form.startDate, locale, 'long')}</dd>
               <dt>{t('estimatedHours')}</dt>
               <dd>{form.estimatedHours}</dd>
               <dt>{t('propWage')}</dt>
-              <dd>{Number(form.propWage).toFixed(2)}</dd>
+              <dd>{dollars(Math.round(Number(form.propWage) * 100))}</dd>
               <dt>{t('address')}</dt>
               <dd>{address?.addressFull}</dd>
             </dl>
             <p className='hire-review__message'>{form.message}</p>
+            {summary && (
+              <section className='hire-summary' aria-labelledby='hire-summary-title'>
+                <h3 id='hire-summary-title'>{t('summaryTitle')}</h3>
+                <dl>
+                  <dt>{t('summaryWage')}</dt>
+                  <dd>{dollars(summary.wageCents)}</dd>
+                  <dt>{t('summaryHourly')}</dt>
+                  <dd>{dollars(summary.hourlyCostCents)}</dd>
+                  <dt>{t('summaryWeekly', { hours: form.estimatedHours })}</dt>
+                  <dd>{dollars(summary.weeklyCostCents)}</dd>
+                  <dt>{t('summarySavings')}</dt>
+                  <dd data-testid='estimated-savings'>{dollars(summary.weeklySavingsCents)}</dd>
+                </dl>
+                <p className='hire-summary__note'>{t('summarySavingsNote')}</p>
+              </section>
+            )}
             <div className='hire__actions'>
               <button
                 type='button'

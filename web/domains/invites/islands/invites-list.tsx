@@ -1,13 +1,20 @@
 // /invites and /invites/{inviteId} (spec 002 §2, §4, §5, §9): 'My Team Invites' with a count
 // badge, the sort menu, the cards; a caregiver marks an invite read by viewing it (once) and
-// responds through the dialog; the overlays stay 5 s.
-import { useEffect, useState } from 'react';
+// responds through the dialog; the overlays stay 5 s. Live for both sides (spec 002 §7 "Live
+// reads": teamInvite by user): a new offer, a read, an accept or a decline by the other party shows
+// without a reload (the realtime hub pushes the invite re-read as this viewer; on every
+// (re)connect the list is read again, once per burst).
+import { useEffect, useRef, useState } from 'react';
 import { api } from '../../../shared/api-client.ts';
+import { coalesce } from '../../../shared/coalesce.ts';
+import { formatCalendarDate, formatPlace } from '../../../shared/dates.ts';
 import { errorText, useLocale, useT } from '../../../shared/i18n.tsx';
+import { onLive, subscribe } from '../../../shared/realtime-client.ts';
 import { relativeTime } from '../../../shared/relative-time.ts';
 import { inviteMessages } from '../messages.ts';
 import {
   DEFAULT_INVITE_SORT,
+  initialsOf,
   INVITE_OVERLAY_MS,
   INVITE_SORTS,
   type InviteSort,
@@ -16,6 +23,7 @@ import {
   isFilterSort,
   sortInvites,
   type TeamInvite,
+  upsertInvite,
 } from '../model.ts';
 
 export type InvitesListProps = {
@@ -38,20 +46,38 @@ export default function InvitesList(props: InvitesListProps) {
   const [responding, setResponding] = useState<TeamInvite | null>(null);
   const [overlay, setOverlay] = useState<'accepted' | 'declined' | null>(null);
 
+  useEffect(() => {
+    const refetch = coalesce(async () => {
+      const r = await api<{ invites: TeamInvite[] }>('GET', '/api/team/invite');
+      if (r.ok) setInvites(r.data.invites);
+    });
+    const stop = subscribe('team_invites', (change) => {
+      if (change.row) setInvites((all) => upsertInvite(all, change.row as unknown as TeamInvite));
+    });
+    const stopLive = onLive(refetch);
+    return () => {
+      stop();
+      stopLive();
+      refetch.cancel();
+    };
+  }, []);
+
   const shown = props.selected
     ? invites.filter((i) => i.id === props.selected)
     : sortInvites(invites, sort, props.viewerType);
 
-  // A caregiver viewing an unread invite marks it read, once.
+  // A caregiver viewing an unread invite marks it read, once (one that arrives live too).
+  const asked = useRef(new Set<string>());
   useEffect(() => {
     if (props.viewerType !== 'caregiver') return;
     for (const i of shown) {
-      if (i.isRead) continue;
+      if (i.isRead || asked.current.has(i.id)) continue;
+      asked.current.add(i.id);
       api<TeamInvite>('GET', `/api/team/invite/${i.id}/mark-read`).then((r) => {
         if (r.ok) setInvites((all) => all.map((x) => (x.id === i.id ? r.data : x)));
       });
     }
-  }, [sort]);
+  }, [sort, invites]);
 
   useEffect(() => {
     if (!overlay) return;
@@ -141,18 +167,25 @@ function InviteCard(
   const other = viewerType === 'family'
     ? {
       name: `${i.caregiverInfo.firstName} ${i.caregiverInfo.lastName}`,
+      initials: initialsOf(i.caregiverInfo.firstName, i.caregiverInfo.lastName),
       img: i.caregiverInfo.imgUrlThumb,
     }
     : {
       name: `${i.familyInfo.clientFirstName} ${i.familyInfo.clientLastName}`,
+      initials: initialsOf(i.familyInfo.clientFirstName, i.familyInfo.clientLastName),
       img: i.familyInfo.imgUrlThumb,
     };
+  const place = formatPlace(i.address.locality, i.address.adminAreaLevel1);
   return (
     <article className='card inv-card' aria-label={other.name}>
       <header className='inv-card__head'>
         {other.img
           ? <img className='avatar' src={other.img} alt='' width={48} height={48} />
-          : null}
+          : (
+            <span className='avatar inv-avatar--initials' aria-hidden='true'>
+              {other.initials}
+            </span>
+          )}
         <div>
           <h2 className='inv-card__name'>{other.name}</h2>
           {viewerType === 'caregiver' && (
@@ -167,7 +200,13 @@ function InviteCard(
           {t('wagePerHour', { wage: money(i.propWage) })}
         </dd>
         <dt>{t('startDate')}</dt>
-        <dd>{i.startDate}</dd>
+        <dd>{formatCalendarDate(i.startDate, locale)}</dd>
+        {place && (
+          <>
+            <dt className='visually-hidden'>{t('address')}</dt>
+            <dd>{place}</dd>
+          </>
+        )}
         <dt className='visually-hidden'>{t('estimatedHours')}</dt>
         <dd>{t('weeklyHours', { hours: i.estimatedHours })}</dd>
         {viewerType === 'caregiver' && i.distanceKm !== null && (

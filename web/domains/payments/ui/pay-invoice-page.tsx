@@ -1,4 +1,5 @@
-// /mypay/invoice/{invoiceId}/pay (spec 002 §2 "Pay page"; families only, the route's guard).
+// /mypay/invoice/{invoiceId}/pay (spec 002 §2 "Pay page"; families only: anyone else is told
+// why, then sent to /dashboard).
 // The invoice is read as the family (RLS, through the invoices domain); another family's invoice
 // shows the spec's authorization warning and goes to /mypay/invoice; any other failure shows
 // the spec's load error. The cards offered are the family's CVC-checked ones; the receipt email
@@ -24,7 +25,8 @@ import { paymentMessages } from '../messages.ts';
 
 type Data =
   | { kind: 'ready'; props: PayInvoiceProps }
-  | { kind: 'unauthorized' | 'error'; id: string };
+  | { kind: 'unauthorized' | 'error'; id: string }
+  | { kind: 'familiesOnly' };
 
 /** 'MMM DD, YYYY' (spec 002 §9) in the care zone. */
 const day = (iso: string, zone: string, locale: Locale) =>
@@ -56,6 +58,7 @@ export const page = definePage<Data>({
   load: async (ctx) => {
     const viewer = ctx.viewer!;
     ctx.c.header('Cache-Control', 'private, no-store');
+    if (viewer.userType !== 'family') return { kind: 'familiesOnly' };
     const id = ctx.params.invoiceId;
     let invoice: Invoice;
     try {
@@ -94,6 +97,16 @@ export const page = definePage<Data>({
               name='payments/leave-page'
               component={LeavePage}
               props={{ to: '/mypay/invoice' }}
+            />
+          </div>
+        )}
+        {data.kind === 'familiesOnly' && (
+          <div className='pay-status pay-status--warning' role='alert'>
+            <p>{t('familiesOnlyPay')}</p>
+            <Island
+              name='payments/leave-page'
+              component={LeavePage}
+              props={{ to: '/dashboard', label: 'goToDashboard' as const }}
             />
           </div>
         )}
