@@ -152,7 +152,10 @@ test("a stale tab's Approve shows the server's refusal as 'Error! {message}', th
   const main = page.getByRole('main');
   await expect(main.getByTestId('invoice-status')).toHaveText('Pending');
   // Approved elsewhere meanwhile.
-  const approved = await page.request.get(`/api/invoice/approve/${week.invoiceId}`);
+  // As another tab of ours sends it: a state-changing GET needs our Origin (ADR 042).
+  const approved = await page.request.get(`/api/invoice/approve/${week.invoiceId}`, {
+    headers: { origin: new URL(page.url()).origin },
+  });
   expect(approved.status()).toBe(200);
   await main.getByRole('button', { name: 'Approve Invoice' }).click();
   await expect(page.getByText('Error! This invoice has already been approved.')).toBeVisible();

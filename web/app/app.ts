@@ -6,7 +6,8 @@ import { getCookie, setCookie } from 'hono/cookie';
 import { serveStatic } from 'hono/deno';
 import { env } from '../server/env.server.ts';
 import { ISLAND_LOADER_CSP } from '../server/render.server.tsx';
-import { ApiError, isOwnOrigin, renderErrors } from '../server/http.server.ts';
+import { ApiError, isOwnOrigin, isOwnPageRequest, renderErrors } from '../server/http.server.ts';
+import { changesStateOnGet } from './state-changing-gets.ts';
 import { answerPage, pageHandler } from './render-page.server.tsx';
 import { cachedResponse } from './page-cache.server.ts';
 import { type AppEnv, viewerMiddleware } from '../server/viewer.server.ts';
@@ -106,10 +107,12 @@ export function createApp() {
     translator(commonMessages, c.get('locale'))(key);
 
   // A state-changing request must come from our own pages: browsers always send Origin on them.
+  // The spec's few state-changing GETs get the stricter test (web/app/state-changing-gets.ts).
   app.use('*', async (c, next) => {
-    if (!['GET', 'HEAD', 'OPTIONS'].includes(c.req.method) && !isOwnOrigin(c)) {
-      return c.json({ general: say(c, 'foreignOrigin') }, 403);
-    }
+    const refused = ['GET', 'HEAD'].includes(c.req.method)
+      ? changesStateOnGet(c.req.path) && !isOwnPageRequest(c)
+      : c.req.method !== 'OPTIONS' && !isOwnOrigin(c);
+    if (refused) return c.json({ general: say(c, 'foreignOrigin') }, 403);
     await next();
   });
 

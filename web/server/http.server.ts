@@ -100,6 +100,19 @@ export function isOwnOrigin(c: Context): boolean {
   return !fetchSite || fetchSite === 'same-origin';
 }
 
+/**
+ * Stricter than isOwnOrigin, for a GET that changes state: the Origin is ours, or, without one,
+ * the browser says Sec-Fetch-Site: same-origin (an island's fetch does); a top-level navigation
+ * (Sec-Fetch-Mode: navigate: a link, from anywhere) never is. A request with neither header is
+ * refused: no browser of ours leaves both out, and a script elsewhere has no business here.
+ */
+export function isOwnPageRequest(c: Context): boolean {
+  if (c.req.header('sec-fetch-mode') === 'navigate') return false;
+  const origin = c.req.header('origin');
+  if (origin) return origin === new URL(env.baseUrl).origin || origin === new URL(c.req.url).origin;
+  return c.req.header('sec-fetch-site') === 'same-origin';
+}
+
 /** The client's address, for rate limits. */
 export function clientIp(c: Context): string {
   if (env.trustProxy) {
