@@ -171,9 +171,10 @@ test('a new caregiver completes every step and lands on the dashboard with the s
   await expect(stepper.locator('[aria-current="step"]')).toHaveText(/Complete your profile/);
   const highlights = main.getByRole('region', { name: 'Account Highlights' });
   await expect(highlights.getByText('Casey Carer')).toBeVisible();
+  // A caregiver's Job Views are views of their profile (/profile/jobs is a family's page).
   await expect(highlights.getByRole('link', { name: /Job Views/ })).toHaveAttribute(
     'href',
-    '/profile/jobs',
+    '/profile',
   );
 });
 

@@ -1,6 +1,9 @@
 // The dashboard for both roles on a seeded team (issue 13, spec 001 §2): the data shapes of every
 // section, the live sections' endpoint, the swipe card's first pane for a family without a team,
-// and a failing section arriving loaded and empty. Real Postgres, real RLS.
+// and a failing section arriving loaded and empty; the caregiver's 'What Next?' steps from their
+// records and GET /api/user/status/completed_all (issue 20 point 1), the Sunday weeks of the
+// Job Views trend and the caregiver's YTD (point 2), the Upcoming Shifts' window (point 5).
+// Real Postgres, real RLS.
 import assert from 'node:assert/strict';
 import { addDays, format } from 'date-fns';
 import { TZDate } from '@date-fns/tz';
@@ -11,12 +14,14 @@ import {
   loadDashboard,
   loadSections,
 } from '../../web/domains/dashboards/actions.server.ts';
-import { EMPTY_SWIPE } from '../../web/domains/dashboards/model.ts';
+import { EMPTY_SWIPE, sundayWeeks } from '../../web/domains/dashboards/model.ts';
+import { selectOnboardingSteps } from '../../web/domains/accounts/queries.server.ts';
+import { zoneForProvince } from '../../web/shared/time-zones.ts';
 import { createApplication } from '../factories/applications.ts';
 import { invoicedWeek, localInstant } from '../factories/invoices.ts';
 import { placeShift, shiftTeam } from '../factories/shifts.ts';
 import { hireParties, sendOffer } from '../factories/team.ts';
-import { api, signedInFamily, signIn, test } from './helpers.ts';
+import { api, asUserOf, signedInFamily, signIn, test } from './helpers.ts';
 
 const ZONE = 'America/Toronto';
 
@@ -24,6 +29,11 @@ async function viewerOf(cookie: string): Promise<Viewer> {
   const viewer = await loadViewer(new Headers({ cookie }));
   if (!viewer) throw new Error('no viewer for that cookie');
   return viewer;
+}
+
+async function numberOf(id: string): Promise<string> {
+  const [row] = await sql`select user_id_number from public.users where id = ${id}`;
+  return row.userIdNumber as string;
 }
 
 /** Past the family's first-visit welcome screen. */
@@ -146,25 +156,160 @@ test('the tiles: pending applications, unpaid invoices and this year’s unpaid 
   assert.equal(after.counts?.apps, 1);
 });
 
-test('a caregiver’s Job Views tile: every profile view, and this week against last', async () => {
+test('a caregiver’s Job Views tile: every profile view, and this Sunday week against last', async () => {
   const team = await hireParties();
   const caregiver = await signIn(team.caregiver);
-  const viewers = [team.family, (await hireParties()).family, (await hireParties()).family];
-  // Views written directly to date them (one per family and day): two this week, one last week, one
-  // a month ago (counted in the total only).
-  await sql`
-    insert into public.profile_views (viewer_id, caregiver_id, viewed_on, viewed_at)
-    select v.viewer_id, ${team.caregiver.id}, (v.at at time zone 'UTC')::date, v.at
-      from (values
-        (${viewers[0].id}::uuid, date_trunc('week', now()) + interval '1 hour'),
-        (${viewers[1].id}::uuid, date_trunc('week', now()) + interval '2 hours'),
-        (${viewers[2].id}::uuid, date_trunc('week', now()) - interval '3 days'),
-        (${viewers[0].id}::uuid, date_trunc('week', now()) - interval '30 days')
-      ) v(viewer_id, at)`;
-  const sections = await loadSections(await viewerOf(caregiver.cookie), ['counts']);
+  const viewer = await viewerOf(caregiver.cookie);
+  // The caregiver's own zone is their home's; the weeks begin on Sunday there.
+  const zone = zoneForProvince(viewer.province);
+  const { thisWeek, lastWeek } = sundayWeeks(new Date(), zone);
+  const viewers = [
+    team.family,
+    (await hireParties()).family,
+    (await hireParties()).family,
+    (await hireParties()).family,
+  ];
+  const at = (base: Date, minutes: number) => new Date(base.getTime() + minutes * 60_000);
+  // Views written directly to date them (one per family and day): this week, Sunday 00:30 and
+  // Sunday 01:00 local (before Monday: a Monday-UTC week would call them last week's); last week,
+  // Saturday 23:59 local, just before this week; and a month ago (in the total only).
+  const rows = [
+    [viewers[0].id, at(thisWeek, 30)],
+    [viewers[1].id, at(thisWeek, 60)],
+    [viewers[2].id, at(thisWeek, -1)],
+    [viewers[3].id, at(lastWeek, -30 * 24 * 60)],
+  ] as const;
+  for (const [viewerId, when] of rows) {
+    await sql`
+      insert into public.profile_views (viewer_id, caregiver_id, viewed_on, viewed_at)
+      values (${viewerId}, ${team.caregiver.id}, (${when}::timestamptz at time zone 'UTC')::date,
+              ${when})`;
+  }
+  const sections = await loadSections(viewer, ['counts']);
   assert.equal(sections.counts?.jobViews, 4);
   // 2 this week against 1 last week: +100 %.
   assert.equal(sections.counts?.jobViewsChange, 100);
+  // A caregiver's YTD is their earnings this year (none yet), never '—'.
+  assert.equal(sections.counts?.ytdEarningsCents, 0);
+  assert.equal(sections.counts?.ytdCostCents, null);
+});
+
+test('What Next?: each step from the caregiver’s records; completed_all set once all four are done', async () => {
+  const team = await shiftTeam();
+  const caregiver = await signIn(team.caregiver);
+  const family = await signIn(team.family);
+  const steps = async () => {
+    const data = await loadDashboard(await viewerOf(caregiver.cookie));
+    if (data.userType !== 'caregiver') throw new Error('caregiver expected');
+    return data.whatNext;
+  };
+  // Hired through an invite: the profile is complete and checked, nothing else yet.
+  assert.deepEqual((await steps()).steps, ['done', 'current', 'todo', 'todo']);
+  assert.equal((await steps()).checkCompletedAll, false);
+
+  // A shift completed through the API (checked in and completed at the care address).
+  const shiftId = await placeShift(team.memberId, new Date(Date.now() - 60_000), 1);
+  const here = { coordinates: { ...team.care, accuracy: 12 } };
+  const checkIn = await api('POST', `/api/shift/${shiftId}/check-in`, {
+    cookie: caregiver.cookie,
+    body: here,
+  });
+  assert.equal(checkIn.status, 200, JSON.stringify(checkIn.body));
+  const done = await api('POST', `/api/shift/${shiftId}/complete`, {
+    cookie: caregiver.cookie,
+    body: { ...here, shiftNote: 'All good' },
+  });
+  assert.equal(done.status, 200, JSON.stringify(done.body));
+  // The flags are cleared to show the steps come from the records, not from them.
+  await sql`update public.account_statuses
+               set is_completed_first_shift = false, is_message = false, is_apply = false
+             where user_id = ${team.caregiver.id}`;
+  // The completed shift is done; the first message is still to send (not the other way round).
+  let next = await steps();
+  assert.deepEqual(next.steps, ['done', 'current', 'todo', 'done']);
+  assert.equal(next.show, true);
+  assert.equal(next.checkCompletedAll, true);
+  // Not every step is done: completed_all says so and sets nothing.
+  const early = await api('GET', '/api/user/status/completed_all', { cookie: caregiver.cookie });
+  assert.equal(early.status, 200);
+  assert.equal(early.body.isCompletedAll, false);
+  assert.deepEqual(
+    [early.body.profile, early.body.message, early.body.apply, early.body.shift],
+    [true, false, false, true],
+  );
+
+  // A message written by the caregiver, and an application to another family's posting.
+  const channel = await api('POST', `/api/message/new/${await numberOf(team.family.id)}`, {
+    cookie: caregiver.cookie,
+    body: {},
+  });
+  assert.equal(channel.status, 200, JSON.stringify(channel.body));
+  const sent = await api('POST', `/api/message/${channel.body.channelId}`, {
+    cookie: caregiver.cookie,
+    body: { body: 'See you Tuesday' },
+  });
+  assert.equal(sent.status, 201, JSON.stringify(sent.body));
+  const other = await hireParties();
+  await createApplication(team.caregiver, other.family, other.family.jobId);
+  await sql`update public.account_statuses set is_message = false, is_apply = false
+             where user_id = ${team.caregiver.id}`;
+  next = await steps();
+  assert.deepEqual(next.steps, ['done', 'done', 'done', 'done']);
+
+  // Another user asking changes nothing of theirs, and reads nothing of the caregiver's.
+  const famAnswer = await api('GET', '/api/user/status/completed_all', { cookie: family.cookie });
+  assert.equal(famAnswer.body.isCompletedAll, false);
+  assert.equal(
+    await asUserOf(team.family.id, (tx) => selectOnboardingSteps(tx, team.caregiver.id)),
+    null,
+  );
+  const [before] = await sql`
+    select is_completed_all from public.account_statuses where user_id = ${team.caregiver.id}`;
+  assert.equal(before.isCompletedAll, false);
+
+  // All four: completed_all marks onboarding complete, for good; the stepper no longer shows.
+  const yes = await api('GET', '/api/user/status/completed_all', { cookie: caregiver.cookie });
+  assert.equal(yes.body.isCompletedAll, true);
+  const [after] = await sql`
+    select is_completed_all from public.account_statuses where user_id = ${team.caregiver.id}`;
+  assert.equal(after.isCompletedAll, true);
+  next = await steps();
+  assert.equal(next.show, false);
+  assert.equal(next.checkCompletedAll, false);
+  const page = await api('GET', '/dashboard', { cookie: caregiver.cookie });
+  assert.ok(!page.body.includes('What Next?'));
+  assert.equal((await api('GET', '/api/user/status/completed_all')).status, 401);
+});
+
+test('the caregiver’s Upcoming Shifts run to the end of next week, past 20; the family’s stop at 20', async () => {
+  const team = await shiftTeam();
+  const family = await signIn(team.family);
+  const caregiver = await signIn(team.caregiver);
+  await pastWelcome(family.cookie);
+  const now = new TZDate(Date.now(), ZONE);
+  const today = format(now, 'yyyy-MM-dd');
+  // The Sunday that ends next week (exclusive), in the care zone.
+  const endSunday = format(addDays(now, 14 - now.getDay()), 'yyyy-MM-dd');
+  const day = (date: string, n: number) =>
+    format(addDays(new Date(`${date}T12:00:00Z`), n), 'yyyy-MM-dd');
+  // Three short shifts a day from tomorrow to the last Saturday of next week (at least 7 days:
+  // more than 20 shifts), one on the Sunday after (outside), and one yesterday (outside).
+  const inside: string[] = [];
+  for (let d = day(today, 1); d < endSunday; d = day(d, 1)) {
+    inside.push(await placeShift(team.memberId, localInstant(d, '08:00', ZONE), 1));
+    inside.push(await placeShift(team.memberId, localInstant(d, '14:00', ZONE), 1));
+    inside.push(await placeShift(team.memberId, localInstant(d, '18:00', ZONE), 1));
+  }
+  const after = await placeShift(team.memberId, localInstant(endSunday, '08:00', ZONE), 1);
+  const before = await placeShift(team.memberId, localInstant(day(today, -1), '08:00', ZONE), 1);
+  assert.ok(inside.length > 20);
+
+  const cg = await loadSections(await viewerOf(caregiver.cookie), ['swipe']);
+  const cgIds = cg.swipe!.shifts.map((s) => s.id);
+  assert.deepEqual(cgIds, inside);
+  assert.ok(!cgIds.includes(after) && !cgIds.includes(before));
+  const fam = await loadSections(await viewerOf(family.cookie), ['swipe']);
+  assert.deepEqual(fam.swipe!.shifts.map((s) => s.id), inside.slice(0, 20));
 });
 
 test('a family with no team members opens the swipe card on applications, or on invites', async () => {

@@ -37,6 +37,11 @@ export type Viewer = {
   lastName: string;
   imgUrlThumb: string | null;
   locale: 'en' | 'fr';
+  /**
+   * The home address's province (lower case, as addresses keep it), or null without one: the
+   * user's own time zone comes from it (the dashboard's Sunday weeks, issue 20 §2).
+   */
+  province?: string | null;
   status: AccountStatus;
 };
 
@@ -64,6 +69,7 @@ function viewerFrom(id: string, loginEmail: string, row: ViewerRow): Viewer {
     lastName: row.lastName,
     imgUrlThumb: row.imgUrlThumb,
     locale: row.locale,
+    province: row.province ?? null,
     status,
   };
 }
@@ -73,7 +79,9 @@ function viewerFrom(id: string, loginEmail: string, row: ViewerRow): Viewer {
  * both ways of reading the viewer below.
  */
 const VIEWER_COLUMNS = `u.user_id_number, u.user_type, u.email, u.first_name, u.last_name,
-  u.img_url_thumb, u.locale, to_jsonb(st) - 'user_id' - 'updated_at' as status`;
+  u.img_url_thumb, u.locale, to_jsonb(st) - 'user_id' - 'updated_at' as status,
+  (select a.address_params ->> 'adminAreaLevel1' from public.addresses a
+    where a.id = u.address_id) as province`;
 
 /** A session older than this since its last refresh is refreshed by Better Auth (sliding expiry). */
 const REFRESH_AFTER_SECONDS = SESSION_EXPIRES_IN_SECONDS - SESSION_UPDATE_AGE_SECONDS;

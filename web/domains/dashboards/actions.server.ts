@@ -7,10 +7,10 @@
 // domains' `…In(tx, …)` readers inside ONE asUser transaction. A failed statement aborts that
 // transaction for everyone, so a section that fails there is read again alone, in transactions of
 // its own (the readers' asUser variants), where its failure is its own: logged, shown empty.
-import { startOfDay } from 'date-fns';
-import { TZDate } from '@date-fns/tz';
 import type { Viewer } from '../../server/viewer.server.ts';
 import { appPool, asUserOn, type Tx } from '../../server/db.server.ts';
+import { zoneForProvince } from '../../shared/time-zones.ts';
+import { readOnboardingStepsIn } from '../accounts/actions.server.ts';
 import {
   applicationsByIds,
   applicationsDash,
@@ -37,6 +37,7 @@ import type { Shift } from '../shifts/model.ts';
 import { listMembers, listMembersIn } from '../team/actions.server.ts';
 import type { TeamMember } from '../team/model.ts';
 import {
+  CAREGIVER_SHIFTS_MAX,
   type CaregiverTile,
   DASH_POSTINGS,
   type DashboardData,
@@ -48,20 +49,24 @@ import {
   type LiveSections,
   missingAccountItems,
   monthlyEarningsCents,
+  type OnboardingSteps,
   type PaymentInfo,
   type PostingsData,
   type Recommendations,
   roundHalfKm,
-  showWhatNext,
+  stepsFromFlags,
+  sundayWeeks,
   SWIPE_ITEMS,
   SWIPE_SHIFTS,
   type SwipeCardData,
   type SwipeShift,
   type SwipeStatus,
   type TeamCarouselItem,
+  upcomingWindow,
   utcMonth,
   weekChangePercent,
-  whatNextActiveStep,
+  whatNextState,
+  ytdEarningsCents,
   ZERO_COUNTS,
 } from './model.ts';
 
@@ -75,6 +80,8 @@ export type CaregiverHistoryCounts = { educationCount: number; workExpCount: num
  */
 export type LoadContext = {
   now: Date;
+  /** Where this week and last week began: Sundays in the viewer's zone (the Job Views trend). */
+  weeks: { thisWeek: Date; lastWeek: Date };
   /**
    * The render's shared transaction (as the viewer), or null when each reader opens its own (a
    * section read again after a failure, or a reader outside a render). Readers pick the owning
@@ -110,6 +117,8 @@ export type DashboardReaders = {
   postings?: (viewer: Viewer, ctx: LoadContext) => Promise<PostingsData>;
   /** A family's Payment Info status; absent: unknown. */
   paymentInfo?: (viewer: Viewer, ctx: LoadContext) => Promise<PaymentInfo>;
+  /** A caregiver's onboarding steps from their records; absent (or failed): the status flags. */
+  steps?: (viewer: Viewer, ctx: LoadContext) => Promise<OnboardingSteps>;
 };
 
 const statusOf = (x: { isRead: boolean; isAccepted: boolean; isDeclined: boolean }): SwipeStatus =>
@@ -132,12 +141,17 @@ function once<T>(read: () => Promise<T>): () => Promise<T> {
 }
 
 export function loadContext(viewer: Viewer, now = new Date(), tx: Tx | null = null): LoadContext {
+  // The user's own zone is their home's (issue 20 point 2); no home: the default care zone.
+  const weeks = sundayWeeks(now, zoneForProvince(viewer.province));
   return {
     now,
+    weeks,
     tx,
     part: tx ? (_name, read) => read() : section,
     members: once(() => tx ? listMembersIn(tx, viewer) : listMembers(viewer)),
-    familyJobs: once(() => tx ? familyJobsDashIn(tx, viewer) : familyJobsDash(viewer)),
+    familyJobs: once(() =>
+      tx ? familyJobsDashIn(tx, viewer, weeks) : familyJobsDash(viewer, weeks)
+    ),
     applications: once(async () => {
       if (!tx) return await applicationsDash(viewer, SWIPE_ITEMS);
       const { pending, ids } = await pendingApplicationsIn(tx, SWIPE_ITEMS);
@@ -208,19 +222,22 @@ async function readSections<K extends string>(
 }
 
 /**
- * Is a shift's start on or after the start of today in its care zone? The start of today is
- * worked out once per zone (a TZDate's day arithmetic costs tens of microseconds; a pane has up
- * to a dozen shifts, nearly always in one zone).
+ * Which shifts the Upcoming Shifts pane keeps: those starting from the start of today in their
+ * care zone, and for a caregiver only until the end of next week there (spec 001 §7; issue 20
+ * point 5). The window is worked out once per zone (a TZDate's day arithmetic costs tens of
+ * microseconds; a pane's shifts are nearly always in one zone).
  */
-function startsFromToday(now: Date): (shift: Shift) => boolean {
-  const todayStart = new Map<string, number>();
+function upcomingIn(now: Date, caregiver: boolean): (shift: Shift) => boolean {
+  const windows = new Map<string, { from: number; to: number }>();
   return (shift) => {
-    let start = todayStart.get(shift.timeZone);
-    if (start === undefined) {
-      start = startOfDay(new TZDate(now.getTime(), shift.timeZone)).getTime();
-      todayStart.set(shift.timeZone, start);
+    let w = windows.get(shift.timeZone);
+    if (w === undefined) {
+      const { from, to } = upcomingWindow(now, shift.timeZone);
+      w = { from: from.getTime(), to: caregiver ? to.getTime() : Infinity };
+      windows.set(shift.timeZone, w);
     }
-    return new Date(shift.startTime).getTime() >= start;
+    const start = new Date(shift.startTime).getTime();
+    return start >= w.from && start < w.to;
   };
 }
 
@@ -232,6 +249,7 @@ export const toJobTile = (j: JobCard): JobTile => ({
   locality: j.locality,
   adminAreaLevel1: j.adminAreaLevel1,
   distanceKm: roundHalfKm(j.distanceKm),
+  serviceMatch: j.serviceMatch,
 });
 
 export const toCaregiverTile = (c: CaregiverResult): CaregiverTile => ({
@@ -271,12 +289,14 @@ export const defaultReaders: DashboardReaders = {
         () =>
           family
             ? familyJobViews(ctx)
-            : (ctx.tx ? countOwnProfileViewsIn(ctx.tx, viewer) : countOwnProfileViews(viewer)).then(
-              (views) => ({
-                jobViews: views.total,
-                jobViewsChange: weekChangePercent(views.thisWeek, views.lastWeek),
-              }),
-            ),
+            : (ctx.tx
+              ? countOwnProfileViewsIn(ctx.tx, viewer, ctx.weeks)
+              : countOwnProfileViews(viewer, ctx.weeks)).then(
+                (views) => ({
+                  jobViews: views.total,
+                  jobViewsChange: weekChangePercent(views.thisWeek, views.lastWeek),
+                }),
+              ),
         { jobViews: 0, jobViewsChange: null },
       ),
       ctx.part('apps', () => ctx.applications(), null),
@@ -294,6 +314,7 @@ export const defaultReaders: DashboardReaders = {
       invoices: invoices?.unpaidCount ?? 0,
       ytdCostCents: family ? invoices?.ytdCostCents ?? 0 : null,
       monthlyEarningsCents: family ? null : month ? monthlyEarningsCents(month) : 0,
+      ytdEarningsCents: family ? null : ytdEarningsCents(invoices?.months ?? [], ctx.now),
     };
   },
   // The Messages card: the latest message of the viewer's channels (messages domain).
@@ -303,11 +324,14 @@ export const defaultReaders: DashboardReaders = {
   swipe: async (viewer, ctx) => {
     const mine = viewer.userType === 'caregiver';
     // The start of today is the care zone's: read from 24 hours back, keep what starts today or
-    // later in each shift's zone. A few shifts of the last day may precede: read a margin.
+    // later in each shift's zone. A few shifts of the last day may precede: read a margin. A
+    // family's pane holds 20 shifts (spec 001 §9); a caregiver's runs to the end of next week in
+    // each care zone: at most 15 days ahead of now in any of them.
     const from = new Date(ctx.now.getTime() - 24 * 3600_000).toISOString();
+    const to = mine ? new Date(ctx.now.getTime() + 15 * 24 * 3600_000).toISOString() : undefined;
     const [shifts, invites, applications, members] = await Promise.all([
       ctx.part('shifts', () => {
-        const filter = { from, limit: SWIPE_SHIFTS * 2 };
+        const filter = { from, to, limit: mine ? CAREGIVER_SHIFTS_MAX : SWIPE_SHIFTS * 2 };
         return ctx.tx ? listShiftsIn(ctx.tx, filter, ctx.now) : listShifts(viewer, filter, ctx.now);
       }, []),
       ctx.part('invites', () => ctx.tx ? listInvitesIn(ctx.tx, viewer) : listInvites(viewer), []),
@@ -319,20 +343,21 @@ export const defaultReaders: DashboardReaders = {
     );
     return {
       hasMembers: members.length > 0,
-      shifts: shifts.filter(startsFromToday(ctx.now)).slice(0, SWIPE_SHIFTS).map((
-        s,
-      ): SwipeShift => ({
-        id: s.id,
-        memberId: s.memberId,
-        // A caregiver sees the client's name, as on the team card (spec 000 §3).
-        name: mine
-          ? clients.get(s.memberId) ?? `${s.familyInfo.firstName} ${s.familyInfo.lastName}`
-          : `${s.caregiverInfo.firstName} ${s.caregiverInfo.lastName}`,
-        startTime: s.startTime,
-        endTime: s.endTime,
-        timeZone: s.timeZone,
-        state: s.state,
-      })),
+      shifts: shifts.filter(upcomingIn(ctx.now, mine)).slice(0, mine ? undefined : SWIPE_SHIFTS)
+        .map((
+          s,
+        ): SwipeShift => ({
+          id: s.id,
+          memberId: s.memberId,
+          // A caregiver sees the client's name, as on the team card (spec 000 §3).
+          name: mine
+            ? clients.get(s.memberId) ?? `${s.familyInfo.firstName} ${s.familyInfo.lastName}`
+            : `${s.caregiverInfo.firstName} ${s.caregiverInfo.lastName}`,
+          startTime: s.startTime,
+          endTime: s.endTime,
+          timeZone: s.timeZone,
+          state: s.state,
+        })),
       invites: invites.slice(0, SWIPE_ITEMS).map((i) => ({
         id: i.id,
         name: mine
@@ -388,11 +413,17 @@ export const defaultReaders: DashboardReaders = {
         createdAt: j.createdAt,
         description: j.description,
         locality: j.locality ?? '',
+        adminAreaLevel1: j.adminAreaLevel1 ?? '',
         isAvailable: j.isAvailable,
         numApply: j.numApply,
       })),
     };
   },
+  // The caregiver's 'What Next?' steps from their records (accounts domain).
+  steps: (viewer, ctx) =>
+    ctx.tx
+      ? readOnboardingStepsIn(ctx.tx, viewer)
+      : asViewer(viewer, (tx) => readOnboardingStepsIn(tx, viewer)),
   paymentInfo: async (viewer, ctx) =>
     (await (ctx.tx ? hasCardOnFileIn(ctx.tx, viewer) : hasCardOnFile(viewer)))
       ? 'completed'
@@ -427,6 +458,7 @@ export async function loadDashboard(
     team: { read: use(readers.team), empty: [] },
     postings: { read: use(readers.postings, family), empty: { items: [], total: 0 } },
     'payment info': { read: use(readers.paymentInfo, family), empty: null },
+    steps: { read: use(readers.steps, !family), empty: stepsFromFlags(status) },
   });
   const counts = r.highlights as HighlightCounts;
   const history = r['account status'] as CaregiverHistoryCounts | null;
@@ -436,6 +468,7 @@ export async function loadDashboard(
   const recommendations = r.recommendations as Recommendations;
   const postings = r.postings as PostingsData;
   const paymentInfo = r['payment info'] as PaymentInfo;
+  const steps = r.steps as OnboardingSteps;
   const highlights: HighlightsData = {
     userType: viewer.userType,
     firstName: viewer.firstName,
@@ -463,8 +496,7 @@ export async function loadDashboard(
   }
   return {
     userType: 'caregiver',
-    activeStep: whatNextActiveStep(status),
-    showWhatNext: showWhatNext(status),
+    whatNext: whatNextState(steps),
     ...common,
   };
 }

@@ -12,23 +12,100 @@ import {
   paneAfterUpdate,
   roundHalfKm,
   sectionsForChange,
-  showWhatNext,
+  stepsFromFlags,
+  sundayWeeks,
+  upcomingWindow,
   weekChangePercent,
-  whatNextActiveStep,
+  whatNextState,
+  ytdEarningsCents,
   ZERO_COUNTS,
 } from './model.ts';
 
-Deno.test('What Next?: 3 if isApply, else 2 if isMessage, else 1 if isBgCheck, else 0', () => {
-  const s = (isApply: boolean, isMessage: boolean, isBgCheck: boolean) =>
-    whatNextActiveStep({ isApply, isMessage, isBgCheck });
-  assert.equal(s(false, false, false), 0);
-  assert.equal(s(false, false, true), 1);
-  assert.equal(s(false, true, false), 2);
-  assert.equal(s(false, true, true), 2);
-  assert.equal(s(true, false, false), 3);
-  assert.equal(s(true, true, true), 3);
-  assert.equal(showWhatNext({ isCompletedAll: false }), true);
-  assert.equal(showWhatNext({ isCompletedAll: true }), false);
+const steps = (profile: boolean, message: boolean, apply: boolean, shift: boolean, all = false) =>
+  whatNextState({ profile, message, apply, shift, completedAll: all });
+
+Deno.test('What Next?: each step is done when its records say so, the first not done is current', () => {
+  assert.deepEqual(steps(false, false, false, false).steps, ['current', 'todo', 'todo', 'todo']);
+  assert.deepEqual(steps(true, false, false, false).steps, ['done', 'current', 'todo', 'todo']);
+  assert.deepEqual(steps(true, true, true, false).steps, ['done', 'done', 'done', 'current']);
+  // Hired through an invite: shifts completed, no application and no message yet. The completed
+  // shift shows done; the first message is the step to take (never 'send a first message' as
+  // though nothing had happened after it).
+  assert.deepEqual(steps(true, false, false, true).steps, ['done', 'current', 'todo', 'done']);
+  assert.deepEqual(steps(true, true, true, true).steps, ['done', 'done', 'done', 'done']);
+});
+
+Deno.test('What Next?: asks completed_all once the first shift is done, gone for good after', () => {
+  assert.equal(steps(true, true, true, false).checkCompletedAll, false);
+  assert.equal(steps(true, false, false, true).checkCompletedAll, true);
+  assert.equal(steps(true, true, true, true).checkCompletedAll, true);
+  assert.equal(steps(true, true, true, true).show, true);
+  const done = steps(true, true, true, true, true);
+  assert.equal(done.show, false);
+  assert.equal(done.checkCompletedAll, false);
+  // Without the records, the status flags stand in (the spec's isBgCheck for the profile).
+  assert.deepEqual(
+    stepsFromFlags({
+      isProfileCompleted: true,
+      isBgCheck: false,
+      isMessage: true,
+      isApply: false,
+      isCompletedFirstShift: true,
+      isCompletedAll: false,
+    }),
+    { profile: false, message: true, apply: false, shift: true, completedAll: false },
+  );
+});
+
+Deno.test('weeks: Sunday midnight in the user zone, this week and last', () => {
+  // Saturday 28 Nov 2026, 23:30 in Toronto is already Sunday 29 Nov in UTC.
+  const sat = new Date('2026-11-29T04:30:00Z');
+  const toronto = sundayWeeks(sat, 'America/Toronto');
+  assert.equal(toronto.thisWeek.toISOString(), '2026-11-22T05:00:00.000Z');
+  assert.equal(toronto.lastWeek.toISOString(), '2026-11-15T05:00:00.000Z');
+  // The same instant in Halifax is Sunday 00:30: a new week there.
+  const halifax = sundayWeeks(sat, 'America/Halifax');
+  assert.equal(halifax.thisWeek.toISOString(), '2026-11-29T04:00:00.000Z');
+  assert.equal(halifax.lastWeek.toISOString(), '2026-11-22T04:00:00.000Z');
+  // Across the change to standard time (1 Nov 2026): last week began at EDT midnight.
+  const after = sundayWeeks(new Date('2026-11-03T12:00:00Z'), 'America/Toronto');
+  assert.equal(after.thisWeek.toISOString(), '2026-11-01T04:00:00.000Z');
+  assert.equal(after.lastWeek.toISOString(), '2026-10-25T04:00:00.000Z');
+  // A Sunday is the first day of its own week, not the last of the one before.
+  const sunday = sundayWeeks(new Date('2026-11-22T15:00:00Z'), 'America/Vancouver');
+  assert.equal(sunday.thisWeek.toISOString(), '2026-11-22T08:00:00.000Z');
+});
+
+Deno.test('weeks: the trend compares them, one decimal; none last week: 100 × this week', () => {
+  assert.equal(weekChangePercent(4, 3), 33.3);
+  assert.equal(weekChangePercent(1, 3), -66.7);
+  assert.equal(weekChangePercent(3, 0), 300);
+  assert.equal(weekChangePercent(0, 0), 0);
+  assert.equal(weekChangePercent(5, 5), 0);
+});
+
+Deno.test('upcoming shifts: from the start of today to the end of next week, in the zone', () => {
+  // Wednesday 25 Nov 2026, 10:00 in Toronto: today began at 05:00Z; next week ends Sat 5 Dec,
+  // so the window closes at Sunday 6 Dec 00:00 local.
+  const w = upcomingWindow(new Date('2026-11-25T15:00:00Z'), 'America/Toronto');
+  assert.equal(w.from.toISOString(), '2026-11-25T05:00:00.000Z');
+  assert.equal(w.to.toISOString(), '2026-12-06T05:00:00.000Z');
+  // On a Saturday night, next week is still the one after tomorrow's.
+  const sat = upcomingWindow(new Date('2026-11-29T04:30:00Z'), 'America/Toronto');
+  assert.equal(sat.from.toISOString(), '2026-11-28T05:00:00.000Z');
+  assert.equal(sat.to.toISOString(), '2026-12-06T05:00:00.000Z');
+});
+
+Deno.test("a caregiver's year to date sums this year's monthly earnings", () => {
+  const m = (month: string, gross: number) => ({
+    month,
+    grossCents: gross,
+    employeeDeductionsCents: 100,
+    incomeTaxCents: 50,
+  });
+  const months = [m('2025-12', 9_999), m('2026-01', 1_000), m('2026-11', 2_000)];
+  assert.equal(ytdEarningsCents(months, new Date('2026-11-28T12:00:00Z')), 3_100);
+  assert.equal(ytdEarningsCents([], new Date('2026-11-28T12:00:00Z')), 0);
 });
 
 Deno.test('account status counts availability, check, banking, education, work experience', () => {
@@ -109,8 +186,9 @@ Deno.test('a caregiver gets the stepper and highlights with what is missing', as
   );
   assert.equal(data.userType, 'caregiver');
   if (data.userType !== 'caregiver') return;
-  assert.equal(data.activeStep, 2);
-  assert.equal(data.showWhatNext, true);
+  // No steps reader: the flags stand in (the profile's check is not approved yet).
+  assert.deepEqual(data.whatNext.steps, ['current', 'done', 'todo', 'todo']);
+  assert.equal(data.whatNext.show, true);
   assert.deepEqual(data.highlights.missing, ['availability', 'backgroundCheck', 'education']);
   assert.equal(data.highlights.counts.ytdCostCents, 12_345);
 });
@@ -137,7 +215,7 @@ Deno.test('a section that fails to load shows loaded and empty, never an error',
     const data = await loadDashboard(viewer('caregiver', { isCompletedAll: true }), failing);
     if (data.userType !== 'caregiver') throw new Error('caregiver expected');
     assert.deepEqual(data.highlights.counts, ZERO_COUNTS);
-    assert.equal(data.showWhatNext, false);
+    assert.equal(data.whatNext.show, false);
     // Unknown history is not reported as missing.
     assert.deepEqual(data.highlights.missing, ['availability', 'backgroundCheck', 'banking']);
     // The Messages card: loaded and empty.

@@ -1,10 +1,16 @@
 // The dashboard's data and its pure rules (spec 001 §2 Dashboard, §9): the caregiver's 'What
-// Next?' stepper and the Account Highlights card. Browser-safe.
+// Next?' stepper, the Account Highlights card, the weeks its trend counts and the Upcoming
+// Shifts' window. Browser-safe.
+import { TZDate } from '@date-fns/tz';
+import { addDays, startOfDay, startOfWeek } from 'date-fns';
+import type { OnboardingSteps } from '../accounts/model.ts';
 import { APPLICATION_NOTIFICATION_CLASS } from '../applications/model.ts';
 import { INVITE_NOTIFICATION_CLASS } from '../invites/model.ts';
 import { INVOICE_NOTIFICATION_CLASS } from '../invoices/model.ts';
 import type { LatestMessagesCard } from '../messages/model.ts';
 import { SHIFT_NOTIFICATION_CLASS } from '../shifts/model.ts';
+
+export type { OnboardingSteps };
 
 /** The four steps of 'What Next?', in order (catalog keys of messages.ts). */
 export const WHAT_NEXT_STEPS = [
@@ -14,18 +20,73 @@ export const WHAT_NEXT_STEPS = [
   'stepFirstShift',
 ] as const;
 
-type StepFlags = { isApply: boolean; isMessage: boolean; isBgCheck: boolean };
+export type StepState = 'done' | 'current' | 'todo';
 
-/** The active step: 3 if isApply, else 2 if isMessage, else 1 if isBgCheck, else 0. */
-export function whatNextActiveStep(status: StepFlags): 0 | 1 | 2 | 3 {
-  if (status.isApply) return 3;
-  if (status.isMessage) return 2;
-  if (status.isBgCheck) return 1;
-  return 0;
+export type WhatNextState = {
+  /** One per WHAT_NEXT_STEPS: each done by its own records; the first not done is current. */
+  steps: StepState[];
+  /** Shown until onboarding is complete (status.isCompletedAll), then never again. */
+  show: boolean;
+  /**
+   * The first shift is completed and onboarding is not marked complete: the page asks
+   * GET /api/user/status/completed_all (spec 001 §7), which marks it once every step is done.
+   */
+  checkCompletedAll: boolean;
+};
+
+/**
+ * The stepper from the caregiver's records (issue 20 point 1): a step is done when it is done,
+ * whatever the order (a caregiver hired through an invite completes shifts without applying),
+ * so no done step is ever shown as still to do.
+ */
+export function whatNextState(s: OnboardingSteps): WhatNextState {
+  const done = [s.profile, s.message, s.apply, s.shift];
+  const current = done.indexOf(false);
+  return {
+    steps: done.map((d, i) => (d ? 'done' : i === current ? 'current' : 'todo')),
+    show: !s.completedAll,
+    checkCompletedAll: s.shift && !s.completedAll,
+  };
 }
 
-/** The stepper shows until all onboarding is complete. */
-export const showWhatNext = (status: { isCompletedAll: boolean }) => !status.isCompletedAll;
+/** The steps as the viewer's status flags tell them (when the records could not be read). */
+export const stepsFromFlags = (f: {
+  isProfileCompleted: boolean;
+  isBgCheck: boolean;
+  isMessage: boolean;
+  isApply: boolean;
+  isCompletedFirstShift: boolean;
+  isCompletedAll: boolean;
+}): OnboardingSteps => ({
+  profile: f.isProfileCompleted && f.isBgCheck,
+  message: f.isMessage,
+  apply: f.isApply,
+  shift: f.isCompletedFirstShift,
+  completedAll: f.isCompletedAll,
+});
+
+/**
+ * The weeks of the Job Views trend (spec 001 §9 'Week begins on Sunday'; issue 20 point 2): the
+ * instants this week and last week began, Sunday midnight in the user's zone (a DST change
+ * makes a week 167 or 169 hours long; the day arithmetic is the zone's).
+ */
+export function sundayWeeks(now: Date, zone: string): { thisWeek: Date; lastWeek: Date } {
+  const thisWeek = startOfWeek(new TZDate(now.getTime(), zone), { weekStartsOn: 0 });
+  return {
+    thisWeek: new Date(thisWeek.getTime()),
+    lastWeek: new Date(addDays(thisWeek, -7).getTime()),
+  };
+}
+
+/**
+ * The caregiver's Upcoming Shifts (spec 001 §7, issue 20 point 5): from the start of today to
+ * the end of next week (Sunday weeks) in a care zone; `to` is exclusive (the Sunday after).
+ */
+export function upcomingWindow(now: Date, zone: string): { from: Date; to: Date } {
+  const local = new TZDate(now.getTime(), zone);
+  const weekAfterNext = addDays(startOfWeek(local, { weekStartsOn: 0 }), 14);
+  return { from: new Date(startOfDay(local).getTime()), to: new Date(weekAfterNext.getTime()) };
+}
 
 /** What the caregiver's account status counts as missing, in this order (spec 001 §9). */
 export const ACCOUNT_ITEMS = [
@@ -66,13 +127,23 @@ export function missingAccountItems(facts: AccountFacts): AccountItem[] {
   return ACCOUNT_ITEMS.filter((item) => missing[item]);
 }
 
-/** The tiles of Account Highlights and where each leads (spec 001 §2). */
-export const HIGHLIGHT_TILES = [
-  { key: 'jobViews', label: 'tileJobViews', href: '/profile/jobs' },
-  { key: 'apps', label: 'tileApps', href: '/jobs/applications' },
-  { key: 'invoices', label: 'tileInvoices', href: '/mypay/invoice' },
-  { key: 'ytdCostCents', label: 'tileYtdCost', href: '/mypay/history' },
-] as const;
+/** The tiles of Account Highlights and where each leads (spec 001 §2), for each role. */
+export const HIGHLIGHT_TILES = {
+  family: [
+    { key: 'jobViews', label: 'tileJobViews', href: '/profile/jobs' },
+    { key: 'apps', label: 'tileApps', href: '/jobs/applications' },
+    { key: 'invoices', label: 'tileInvoices', href: '/mypay/invoice' },
+    { key: 'ytd', label: 'tileYtdCost', href: '/mypay/history' },
+  ],
+  // A caregiver's views are of their profile (/profile/jobs is a family's postings), and their
+  // year to date is what they earned.
+  caregiver: [
+    { key: 'jobViews', label: 'tileJobViews', href: '/profile' },
+    { key: 'apps', label: 'tileApps', href: '/jobs/applications' },
+    { key: 'invoices', label: 'tileInvoices', href: '/mypay/invoice' },
+    { key: 'ytd', label: 'tileYtdEarnings', href: '/mypay/history' },
+  ],
+} as const;
 
 export type HighlightCounts = {
   /** Family: the sum of newViews across its jobs; caregiver: family views of the profile. */
@@ -87,6 +158,8 @@ export type HighlightCounts = {
   ytdCostCents: number | null;
   /** Caregiver: this month's earnings (monthlyEarningsCents), in cents; else null. */
   monthlyEarningsCents: number | null;
+  /** Caregiver: this year's earnings so far (ytdEarningsCents), in cents; else null. */
+  ytdEarningsCents?: number | null;
 };
 
 export const ZERO_COUNTS: HighlightCounts = {
@@ -120,6 +193,13 @@ export type PaidMonth = {
  */
 export const monthlyEarningsCents = (m: PaidMonth): number =>
   m.grossCents + m.employeeDeductionsCents - m.incomeTaxCents;
+
+/** A caregiver's year to date: the monthly earnings of this year's months (UTC, as keyed). */
+export function ytdEarningsCents(months: (PaidMonth & { month: string })[], now: Date): number {
+  const year = `${now.toISOString().slice(0, 4)}-`;
+  return months.filter((m) => m.month.startsWith(year))
+    .reduce((sum, m) => sum + monthlyEarningsCents(m), 0);
+}
 
 /** The month ('yyyy-MM', UTC, as the invoices domain keys its months) of an instant. */
 export const utcMonth = (now: Date) => now.toISOString().slice(0, 7);
@@ -161,8 +241,12 @@ export const EMPTY_SWIPE: SwipeCardData = {
   applications: [],
 };
 export const SWIPE_ITEMS = 5;
-/** Family dashboard shifts limited to 20 (spec 001 §9); the caregiver's list gets the same cap. */
+/**
+ * Family dashboard shifts limited to 20 (spec 001 §9). A caregiver's run to the end of next week
+ * (upcomingWindow) instead; CAREGIVER_SHIFTS_MAX only bounds a read that two weeks already bound.
+ */
 export const SWIPE_SHIFTS = 20;
+export const CAREGIVER_SHIFTS_MAX = 200;
 
 export type SwipePane = 0 | 1 | 2;
 
@@ -209,6 +293,8 @@ export type JobTile = {
   locality: string;
   adminAreaLevel1: string;
   distanceKm: number;
+  /** The share of the job's services the caregiver offers, % rounded up (spec 001 §9). */
+  serviceMatch: number;
 };
 
 /** The chips of a card: at most CARD_CHIPS, and whether '...etc' follows. */
@@ -243,6 +329,8 @@ export type PostingTile = {
   createdAt: string;
   description: string;
   locality: string;
+  /** The job's province: its date is written in that zone. */
+  adminAreaLevel1: string;
   isAvailable: boolean;
   numApply: number;
 };
@@ -299,7 +387,7 @@ type Common = {
 };
 
 export type DashboardData =
-  | (Common & { userType: 'caregiver'; activeStep: 0 | 1 | 2 | 3; showWhatNext: boolean })
+  | (Common & { userType: 'caregiver'; whatNext: WhatNextState })
   | (Common & {
     userType: 'family';
     isInitial: boolean;

@@ -3,8 +3,8 @@
 // the button to search for more. Compact cards made from this domain's tiles: job cards show at
 // most 2 service chips then '...etc' and the distance to 0.5 km; caregiver wages as $X.XX/hr.
 import { useId, useState } from 'react';
+import { formatPlace, numberFormat } from '../../../shared/dates.ts';
 import { useLocale, useT } from '../../../shared/i18n.tsx';
-import { numberFormat } from '../format.ts';
 import { dashboardMessages } from '../messages.ts';
 import { type CaregiverTile, chipsOf, type JobTile, type Recommendations } from '../model.ts';
 
@@ -73,7 +73,7 @@ function JobCardTile({ job }: { job: JobTile }) {
     <li>
       <a className='dash-recs__card' href={`/job/${job.id}`}>
         <span className='dash-recs__place'>
-          {[job.locality, job.adminAreaLevel1].filter(Boolean).join(', ')}
+          {formatPlace(job.locality, job.adminAreaLevel1)}
           {' · '}
           {t('distanceKm', { km: n.km.format(job.distanceKm) })}
         </span>
@@ -86,6 +86,7 @@ function JobCardTile({ job }: { job: JobTile }) {
           ))}
           {etc && <span className='dash-recs__etc'>{t('etc')}</span>}
         </span>
+        <span className='dash-recs__match'>{t('serviceMatch', { n: job.serviceMatch })}</span>
       </a>
     </li>
   );
@@ -95,7 +96,7 @@ function CaregiverCardTile({ caregiver: c }: { caregiver: CaregiverTile }) {
   const t = useT(dashboardMessages);
   const n = useNumber();
   const initials = c.name.split(' ').map((p) => p.slice(0, 1)).join('').toUpperCase() || '?';
-  const place = [c.locality, c.adminAreaLevel1?.toUpperCase()].filter(Boolean).join(', ');
+  const place = formatPlace(c.locality, c.adminAreaLevel1);
   return (
     <li>
       <a

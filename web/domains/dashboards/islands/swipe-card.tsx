@@ -1,10 +1,14 @@
 // The dashboard's three-pane swipe card (spec 001 §2): 'Upcoming Shifts', 'My Team Invites',
 // 'My Applications'. The first pane follows the rule of model.ts initialSwipePane, also when a
-// live update changes the data, until the user picks a pane: from then on it stays theirs.
-import { useEffect, useState } from 'react';
+// live update changes the data, until the user picks a pane: from then on it stays theirs. On a
+// touch screen a finger swipes between panes (swipe-state.ts: the pane follows the finger, a
+// threshold decides, a vertical movement stays the page's scroll); the tabs and their arrow keys
+// do the same for everyone else.
+import { type PointerEvent, useEffect, useId, useRef, useState } from 'react';
+import { dateFormat } from '../../../shared/dates.ts';
 import { useLocale, useT } from '../../../shared/i18n.tsx';
 import { watchSections } from '../live.ts';
-import { dateFormat } from '../format.ts';
+import { dragEnd, dragMove, dragOffset, dragStart, IDLE, paneForKey } from './swipe-state.ts';
 import { dashboardMessages } from '../messages.ts';
 import {
   choosePane,
@@ -32,8 +36,39 @@ export default function SwipeCard({ data: initial, userType }: SwipeCardProps) {
       }),
     [],
   );
+  const [drag, setDrag] = useState(IDLE);
+  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
+  const id = useId();
   const titles = [t('paneShifts'), t('paneInvites'), t('paneApplications')] as const;
   const current = pane.pane;
+  const go = (next: SwipePane, focus = false) => {
+    setPane(choosePane(next));
+    if (focus) tabs.current[next]?.focus();
+  };
+  // Touch and pen only: a mouse selects text and clicks links as usual.
+  const onPointerDown = (e: PointerEvent<HTMLDivElement>) => {
+    if (e.pointerType === 'mouse' || !e.isPrimary) return;
+    setDrag(dragStart(e.clientX, e.clientY));
+  };
+  const onPointerMove = (e: PointerEvent<HTMLDivElement>) => {
+    if (drag.phase === 'idle' || drag.phase === 'scrolling') return;
+    const next = dragMove(drag, e.clientX, e.clientY);
+    if (next.phase === 'dragging' && drag.phase === 'pending') {
+      // The finger may leave the card while dragging; a pointer that is no longer active (or a
+      // synthetic one) cannot be captured, and the drag then simply ends with it.
+      try {
+        e.currentTarget.setPointerCapture(e.pointerId);
+      } catch { /* not capturable */ }
+    }
+    setDrag(next);
+  };
+  const onPointerEnd = () => {
+    if (drag.phase === 'idle') return;
+    const next = dragEnd(drag, current);
+    setDrag(IDLE);
+    if (next !== current) go(next);
+  };
+  const offset = dragOffset(drag, current);
   return (
     <section
       className='dash-card dash-swipe'
@@ -41,21 +76,49 @@ export default function SwipeCard({ data: initial, userType }: SwipeCardProps) {
       aria-label={titles[current]}
       data-pane={current}
     >
-      <div className='dash-swipe__tabs' role='tablist'>
+      <div
+        className='dash-swipe__tabs'
+        role='tablist'
+        onKeyDown={(e) => {
+          const next = paneForKey(e.key, current);
+          if (next === null) return;
+          e.preventDefault();
+          go(next, true);
+        }}
+      >
         {titles.map((title, i) => (
           <button
             key={title}
+            ref={(el) => {
+              tabs.current[i] = el;
+            }}
+            id={`${id}-tab-${i}`}
             type='button'
             role='tab'
             aria-selected={current === i}
+            aria-controls={`${id}-panel`}
+            tabIndex={current === i ? 0 : -1}
             className={`dash-swipe__tab${current === i ? ' dash-swipe__tab--active' : ''}`}
-            onClick={() => setPane(choosePane(i as SwipePane))}
+            onClick={() => go(i as SwipePane)}
           >
             {title}
           </button>
         ))}
       </div>
-      <div className='dash-swipe__pane' role='tabpanel' aria-label={titles[current]}>
+      <div
+        id={`${id}-panel`}
+        className={`dash-swipe__pane${
+          drag.phase === 'dragging' ? ' dash-swipe__pane--dragging' : ''
+        }`}
+        role='tabpanel'
+        aria-labelledby={`${id}-tab-${current}`}
+        data-testid='swipe-pane'
+        style={offset ? { transform: `translateX(${offset}px)` } : undefined}
+        onPointerDown={onPointerDown}
+        onPointerMove={onPointerMove}
+        onPointerUp={onPointerEnd}
+        onPointerCancel={() => setDrag(IDLE)}
+      >
         {current === 0 && <ShiftsPane shifts={data.shifts} family={userType === 'family'} />}
         {current === 1 && (
           <Pane

@@ -1,9 +1,11 @@
 // The dashboard's team-member carousel card (spec 001 §2): one member at a time, previous disabled
 // at the first and next at the last; a family sees the caregiver's name, a caregiver the client's.
+// The start date is a calendar date, written as My Team writes it (formatCalendarDate).
 // Live: the list is re-read when an invite changes (live.ts).
 import { useEffect, useState } from 'react';
+import { formatCalendarDate } from '../../../shared/dates.ts';
+import { useLocale, useT } from '../../../shared/i18n.tsx';
 import { watchSections } from '../live.ts';
-import { useT } from '../../../shared/i18n.tsx';
 import { dashboardMessages } from '../messages.ts';
 import { TEAM_CARD_HEIGHT, type TeamCarouselItem } from '../model.ts';
 
@@ -11,6 +13,7 @@ export type TeamCarouselProps = { members: TeamCarouselItem[] };
 
 export default function TeamCarousel({ members: initial }: TeamCarouselProps) {
   const t = useT(dashboardMessages);
+  const locale = useLocale();
   const [members, setMembers] = useState(initial);
   const [index, setIndex] = useState(0);
   // A new member (an accepted invite) arrives live; the index stays within the list.
@@ -37,7 +40,9 @@ export default function TeamCarousel({ members: initial }: TeamCarouselProps) {
       {m && (
         <div className='dash-team__slide' aria-live='polite'>
           <a href={`/myteam/${m.id}`} className='dash-team__name'>{m.name}</a>
-          <span className='dash-team__since'>{t('memberSince', { date: m.startDate })}</span>
+          <span className='dash-team__since'>
+            {t('memberSince', { date: formatCalendarDate(m.startDate, locale) })}
+          </span>
         </div>
       )}
       {members.length > 0 && (

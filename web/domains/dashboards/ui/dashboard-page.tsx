@@ -14,11 +14,11 @@ import Highlights from '../islands/highlights.tsx';
 import RecommendationsCard from '../islands/recommendations.tsx';
 import SwipeCard from '../islands/swipe-card.tsx';
 import TeamCarousel from '../islands/team-carousel.tsx';
+import WhatNext from '../islands/what-next.tsx';
 import { dashboardMessages } from '../messages.ts';
 import type { DashboardData } from '../model.ts';
 import type { LatestMessagesCard, MessagesCardProps } from '../../messages/model.ts';
 import { PostingsCard } from './postings-card.tsx';
-import { WhatNext } from './what-next.tsx';
 
 /** The messages domain's live card, placed by name (spec 001 §2 Messages card). */
 function MessagesCard({ data }: { data: { messages: LatestMessagesCard } }) {
@@ -81,7 +81,13 @@ function DashboardPage({ data }: { data: DashboardData }) {
       <h1 className='dashboard__title'>{t('title')}</h1>
       {data.userType === 'caregiver' && (
         <div className='dash-grid'>
-          {data.showWhatNext && <WhatNext active={data.activeStep} />}
+          {data.whatNext.show && (
+            <Island
+              name='dashboards/what-next'
+              component={WhatNext}
+              props={{ initial: data.whatNext }}
+            />
+          )}
           <LiveHighlights data={data} />
           <TeamCards data={data} />
           <MessagesCard data={data} />

@@ -1,10 +1,10 @@
 // Account Highlights (spec 001 §2, §9): the picture linking to /profile, the name, the four tiles
-// with their links (Job Views with its week trend; YTD Cost is a family's), a caregiver's earnings
-// this month and account status counting what is missing ('Good' at zero). Live through
-// islands/highlights.tsx.
+// with their links for the viewer's role (Job Views with its Sunday-week trend; YTD Cost for a
+// family, YTD Earnings for a caregiver), a caregiver's earnings this month and account status
+// counting what is missing ('Good' at zero). Live through islands/highlights.tsx.
 import { useLocale, useT } from '../../../shared/i18n.tsx';
 import { formatCents } from '../../../shared/money.ts';
-import { numberFormat } from '../format.ts';
+import { numberFormat } from '../../../shared/dates.ts';
 import { dashboardMessages } from '../messages.ts';
 import {
   ACCOUNT_ITEM_LINKS,
@@ -20,6 +20,12 @@ const ITEM_KEYS: Record<AccountItem, keyof typeof dashboardMessages.en> = {
   education: 'itemEducation',
   workExperience: 'itemWorkExperience',
 };
+
+/** A family's year-to-date cost or a caregiver's earnings; null when unknown. */
+function ytd(counts: HighlightsData['counts'], locale: 'en' | 'fr'): string | null {
+  const cents = counts.ytdCostCents ?? counts.ytdEarningsCents ?? null;
+  return cents === null ? null : formatCents(cents, locale);
+}
 
 export function HighlightsCard({ data }: { data: HighlightsData }) {
   const t = useT(dashboardMessages);
@@ -56,14 +62,12 @@ export function HighlightsCard({ data }: { data: HighlightsData }) {
         <span className='dash-highlights__name'>{name}</span>
       </a>
       <ul className='dash-tiles'>
-        {HIGHLIGHT_TILES.map((tile) => (
+        {HIGHLIGHT_TILES[data.userType].map((tile) => (
           <li key={tile.key}>
             <a className='dash-tile' href={tile.href}>
               <span className='dash-tile__value'>
-                {tile.key === 'ytdCostCents'
-                  ? (counts.ytdCostCents === null
-                    ? t('notApplicable')
-                    : formatCents(counts.ytdCostCents, locale))
+                {tile.key === 'ytd'
+                  ? ytd(counts, locale) ?? t('notApplicable')
                   : number.format(counts[tile.key])}
               </span>
               <span className='dash-tile__label'>{t(tile.label)}</span>

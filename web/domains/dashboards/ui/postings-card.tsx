@@ -1,8 +1,10 @@
 // The family's postings card (spec 002 Job postings): the latest 4, newest first, each linking
 // to /profile/jobs/{jobId}; Add Posting (/profile/jobs/new) and, with more than 4, View All
 // (/profile/jobs); and the Payment Info status, Completed or Missing, linking to /mypay/detail.
+// A posting's date is its day where the care is (the job's province).
+import { formatInstantDate } from '../../../shared/dates.ts';
 import { useLocale, useT } from '../../../shared/i18n.tsx';
-import { dateFormat } from '../format.ts';
+import { zoneForProvince } from '../../../shared/time-zones.ts';
 import { dashboardMessages } from '../messages.ts';
 import { DASH_POSTINGS, type PaymentInfo, type PostingsData } from '../model.ts';
 
@@ -10,7 +12,7 @@ export function PostingsCard(
   { postings, paymentInfo }: { postings: PostingsData; paymentInfo: PaymentInfo },
 ) {
   const t = useT(dashboardMessages);
-  const date = dateFormat(useLocale(), { dateStyle: 'medium', timeZone: 'UTC' });
+  const locale = useLocale();
   return (
     <section className='dash-card dash-postings' aria-labelledby='dash-postings-title'>
       <h2 id='dash-postings-title' className='dash-card__title'>{t('postingsTitle')}</h2>
@@ -29,7 +31,7 @@ export function PostingsCard(
               </span>
               <span className='dash-recs__text'>{p.description}</span>
               <span className='dash-postings__meta'>
-                {date.format(new Date(p.createdAt))}
+                {formatInstantDate(p.createdAt, locale, zoneForProvince(p.adminAreaLevel1))}
                 {' · '}
                 {t('postingApplications', { count: p.numApply })}
               </span>
