@@ -74,7 +74,13 @@ export async function handle(event: Event, trigger: HTMLElement) {
   const island = trigger.matches('tw-island')
     ? trigger
     : document.querySelector<HTMLElement>(`tw-island[data-name="${CSS.escape(name)}"]`);
-  if (!island) return;
+  if (!island) {
+    // Nothing here to open (a signed-in page places no family wizard): the press does what it
+    // does without JavaScript, and the server answers it for this person (a Get Started form
+    // sends a signed-in person on to their next step).
+    if (event.type === 'click') followWithoutIsland(trigger);
+    return;
+  }
   const opens = island.dataset.hydrate === 'open';
   await start(island);
   // From now on the island handles its own events; an element that opens one keeps asking.
@@ -83,6 +89,13 @@ export async function handle(event: Event, trigger: HTMLElement) {
   if (event.type !== 'click') return;
   if (opens) requestOpen(name, { ...trigger.dataset } as Record<string, string>);
   else if (event.target instanceof HTMLElement) event.target.click();
+}
+
+function followWithoutIsland(trigger: HTMLElement) {
+  if (trigger instanceof HTMLAnchorElement && trigger.href) location.assign(trigger.href);
+  else if (trigger instanceof HTMLButtonElement && trigger.form) {
+    trigger.form.requestSubmit(trigger);
+  }
 }
 
 // An island placed by name inside another island is mounted here (its PLACE_ISLAND_EVENT; the
@@ -94,3 +107,10 @@ document.addEventListener('tendwell:place-island', (e) => {
 for (const el of document.querySelectorAll<HTMLElement>('tw-island[data-hydrate="load"]')) {
   void start(el);
 }
+
+// A visitor's alert banner waits for the entry (ADR 019); once any island is live, so is the
+// banner, to show what that island raises (spec 000 §2.8).
+const visitorBanner = document.querySelector<HTMLElement>(
+  'tw-island[data-name="shell/alert-banner"][data-hydrate="open"]',
+);
+if (visitorBanner) void start(visitorBanner);

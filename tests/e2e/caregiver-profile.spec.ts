@@ -368,11 +368,13 @@ test('an admin rejects with a reason; the caregiver sees it and may upload again
   await expect(page.getByText('Please select a valid image format (jpeg or png)')).toBeVisible();
 });
 
-test('a family at /profile gets its account page; the caregiver-only pages send it to /dashboard', async ({ page, createUser }) => {
+test('a family at /profile gets its own profile editor; the caregiver-only pages send it to /dashboard', async ({ page, createUser }) => {
   const family = await createUser({ userType: 'family', firstName: 'Olivia', lastName: 'Chen' });
   await login(page, family);
   await page.goto('/profile');
-  await expect(page.getByRole('heading', { level: 1, name: 'Olivia Chen' })).toBeVisible();
+  // The editor itself is tested in tests/e2e/family-profile.spec.ts (issue 20 point 29).
+  await expect(page.getByRole('heading', { level: 1, name: 'My profile' })).toBeVisible();
+  await expect(page.getByLabel('First name')).toHaveValue('Olivia');
   await expect(page.getByText(family.email)).toBeVisible();
   await expect(page.getByRole('link', { name: 'My job postings' })).toHaveAttribute(
     'href',

@@ -52,7 +52,13 @@ test('a family answers the six steps, is held at each empty step, and lands sign
   const next = dialog.getByRole('button', { name: 'Next' });
   const back = dialog.getByRole('button', { name: 'Back' });
   await expectStep(dialog, 1, 'My Care Needs');
-  await expect(back).toHaveCount(0);
+  // Every step has Back (spec 000 §2.5); on the first it is the way out, so it asks first.
+  await back.click();
+  const leaveFirst = page.getByRole('alertdialog', { name: 'Are you sure you want to leave?' });
+  await expect(leaveFirst).toBeVisible();
+  await leaveFirst.getByRole('button', { name: 'Return' }).click();
+  await expect(leaveFirst).toBeHidden();
+  await expect(dialog).toBeVisible();
 
   // 1 My Care Needs: one message under each unanswered group; answering clears it.
   await next.click();
@@ -121,6 +127,11 @@ test('a family answers the six steps, is held at each empty step, and lands sign
   const signUp = dialog.getByRole('button', { name: 'Sign up' });
   await expect(dialog.getByRole('link', { name: 'Already have an account? Log in' }))
     .toHaveAttribute('href', '/login');
+  // The terms and consent note of the care-pro form (spec 000 §2.6).
+  await expect(dialog.getByRole('link', { name: 'Terms of Use' }))
+    .toHaveAttribute('href', '/policies/terms-of-use');
+  await expect(dialog.getByText(/consent to be contacted by Tendwell by email, phone or SMS/))
+    .toBeVisible();
   await signUp.click();
   await expect(dialog.getByText('Must not be empty', { exact: true })).toHaveCount(3);
   const email = dialog.getByLabel('Email');

@@ -140,6 +140,16 @@ export function createRealtimeHub(
   let listening: Promise<void> | null = null;
   let heartbeat: ReturnType<typeof setInterval> | null = null;
 
+  function endedSessionsOf(payload: string): string | null {
+    if (!payload.startsWith('{"sessionsEnded":')) return null;
+    try {
+      const { sessionsEnded } = JSON.parse(payload) as { sessionsEnded?: unknown };
+      return typeof sessionsEnded === 'string' ? sessionsEnded : null;
+    } catch {
+      return null;
+    }
+  }
+
   function parseAnnouncement(payload: string): Announcement | null {
     let data: unknown;
     try {
@@ -156,6 +166,14 @@ export function createRealtimeHub(
   }
 
   function handleAnnouncement(payload: string) {
+    // A login's session was deleted (logout, expiry, password reset, account closed: a trigger on
+    // better_auth.sessions says whose): that user's sockets recheck now rather than at their
+    // next SESSION_RECHECK_MS, and one whose session it was is closed with 4401 (ADR 041).
+    const ended = endedSessionsOf(payload);
+    if (ended) {
+      for (const client of clients.get(ended) ?? []) void recheckSession(client);
+      return;
+    }
     const change = parseAnnouncement(payload);
     if (!change) return;
     for (const userId of new Set(change.audience)) {

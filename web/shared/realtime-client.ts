@@ -20,6 +20,7 @@ let socket: WebSocket | null = null;
 let live = false;
 let retryMs = 1000;
 let liveListeners: Array<() => void> = [];
+let signedOutListeners: Array<() => void> = [];
 
 function connect() {
   const url = new URL('/api/realtime', location.href);
@@ -44,8 +45,12 @@ function connect() {
   socket.onclose = (event) => {
     socket = null;
     live = false;
-    // 4401: the session ended; reconnecting would only be refused again.
-    if (event.code === 4401 || handlers.size === 0) return;
+    // 4401: the session ended; reconnecting would only be refused again. The page says so.
+    if (event.code === 4401) {
+      signedOutListeners.forEach((l) => l());
+      return;
+    }
+    if (handlers.size === 0) return;
     setTimeout(connect, retryMs);
     retryMs = Math.min(retryMs * 2, 30000);
   };
@@ -71,5 +76,16 @@ export function onLive(listener: () => void): () => void {
   if (live) queueMicrotask(() => liveListeners.includes(listener) && listener());
   return () => {
     liveListeners = liveListeners.filter((l) => l !== listener);
+  };
+}
+
+/**
+ * Called when the server closes the live channel because the session ended (signed out
+ * elsewhere, expired, or the account closed): the page asks the person to sign in again.
+ */
+export function onSignedOut(listener: () => void): () => void {
+  signedOutListeners.push(listener);
+  return () => {
+    signedOutListeners = signedOutListeners.filter((l) => l !== listener);
   };
 }

@@ -72,15 +72,32 @@ export function PageShell(props: ShellProps) {
           </>
         )}
       {
-        // Signed in, the banner also tells of a lost connection; a visitor's page carries it
-        // only when the server has something to say.
-        (props.viewer || props.alert) && (
-          <Island
-            name='shell/alert-banner'
-            component={AlertBanner}
-            props={{ initial: props.alert, inset: inApp }}
-          />
-        )
+        // The banner is everyone's (spec 000 §2.8, ADR 002). Signed in, or with an alert from the
+        // server, it comes with the page. A visitor's page carries no script until a press
+        // (ADR 019): the banner mounts when the browser entry first loads (web/client.tsx), and
+        // until then the inline loader shows this server-rendered offline notice.
+        props.viewer || props.alert
+          ? (
+            <Island
+              name='shell/alert-banner'
+              component={AlertBanner}
+              props={{ initial: props.alert, inset: inApp }}
+            />
+          )
+          : (
+            <>
+              <div className='alert-region' data-offline hidden>
+                <div className='alert alert--error' role='alert'>
+                  <span className='alert__message'>{t('offline')}</span>
+                </div>
+              </div>
+              <Island
+                name='shell/alert-banner'
+                hydrate='open'
+                props={{ initial: null, inset: false }}
+              />
+            </>
+          )
       }
       <main
         id='main'

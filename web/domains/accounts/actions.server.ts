@@ -6,7 +6,16 @@
 import { auth } from '../../server/auth.server.ts';
 import { asAnon, asService, asUser, type Tx } from '../../server/db.server.ts';
 import { env } from '../../server/env.server.ts';
-import { ApiError, badRequest, conflict, invalid, unauthorized } from '../../server/http.server.ts';
+import {
+  ApiError,
+  badRequest,
+  conflict,
+  forbidden,
+  invalid,
+  notFound,
+  unauthorized,
+} from '../../server/http.server.ts';
+import { storage } from '../../server/storage.server.ts';
 import { FIRST_CAREGIVER_SIGNUP_PATH } from '../../server/guards.server.ts';
 import { enqueue } from '../../server/queue.server.ts';
 import type { Viewer } from '../../server/viewer.server.ts';
@@ -15,22 +24,32 @@ import { type Locale, text } from '../../shared/i18n.tsx';
 import { createFirstPosting } from '../jobs/actions.server.ts';
 import { resetPasswordEmail } from './emails.server.ts';
 import { accountMessages } from './messages.ts';
-import type { UserType } from './model.ts';
+import type { OnboardingSteps, UserType } from './model.ts';
 import {
+  type AccountRow,
+  closeAccountRow,
+  type ClosureRow,
   countKnownConditions,
   insertAddress,
   insertCareNeeds,
   insertProfile,
+  listClosures,
   mailProfile,
   readAddressAndLocale,
+  readOwnContact,
   readProfileDetails,
   readSignupMaterials,
+  searchAccounts,
+  selectOnboardingSteps,
+  setCompletedAll,
   setInitialLoad,
   setProfileAddress,
   setProfileLocale,
+  updateOwnContact,
   upsertPresence,
 } from './queries.server.ts';
-import type { CareProSignup, FamilySignup } from './schemas.ts';
+import type { CareProSignup, FamilyProfileInput, FamilySignup } from './schemas.ts';
+import type { FamilyProfile } from './model.ts';
 
 const say = (key: keyof (typeof accountMessages)['en']) => text(accountMessages, key);
 
@@ -232,6 +251,49 @@ export async function readUser(viewer: Viewer) {
   };
 }
 
+const NO_STEPS: OnboardingSteps = {
+  profile: false,
+  message: false,
+  apply: false,
+  shift: false,
+  completedAll: false,
+};
+
+/** Every step of the caregiver's 'What Next?' is done (spec 001 §2). */
+export const allStepsDone = (s: OnboardingSteps) => s.profile && s.message && s.apply && s.shift;
+
+/**
+ * The caregiver's onboarding steps from their records (issue 20 point 1), in the caller's
+ * transaction `tx`, which must already run as the viewer (the dashboard's one transaction,
+ * ADR 031); it opens none. Anyone but a caregiver has no steps.
+ */
+export async function readOnboardingStepsIn(
+  tx: Tx,
+  viewer: Pick<Viewer, 'id' | 'userType'>,
+): Promise<OnboardingSteps> {
+  if (viewer.userType !== 'caregiver') return NO_STEPS;
+  return (await selectOnboardingSteps(tx, viewer.id)) ?? NO_STEPS;
+}
+
+/**
+ * GET /api/user/status/completed_all (spec 001 §7): the dashboard asks once the first shift is
+ * completed and onboarding is not. When every step is done by the records, isCompletedAll is set
+ * for good and the stepper no longer shows. Answers the flag and the steps.
+ */
+export async function checkCompletedAll(
+  viewer: Viewer,
+): Promise<OnboardingSteps & { isCompletedAll: boolean }> {
+  // Read as the caregiver: RLS limits the records to theirs.
+  const steps = await asUser(viewer, (tx) => readOnboardingStepsIn(tx, viewer));
+  const done = steps.completedAll || (viewer.userType === 'caregiver' && allStepsDone(steps));
+  if (done && !steps.completedAll) {
+    // Service connection: account_statuses flags are the server's (users may only read theirs);
+    // this sets only the signed-in caregiver's own row, once its steps were read as them.
+    await asService((tx) => setCompletedAll(tx, viewer.id));
+  }
+  return { ...steps, completedAll: done, isCompletedAll: done };
+}
+
 /** GET /api/user/initial_load/off: the welcome screen has been shown. */
 export async function dismissWelcome(viewer: Viewer): Promise<void> {
   // Service connection: account_statuses flags are the server's (users may only read theirs),
@@ -297,4 +359,120 @@ export async function sendPasswordResetMail(
   const profile = await asService((tx) => mailProfile(tx, user.id));
   const link = `${env.baseUrl}/forgot_password/action?oobCode=${encodeURIComponent(token)}`;
   await enqueue('send-email', resetPasswordEmail({ to: user.email, link, ...profile }));
+}
+
+// ---------------------------------------------------------------- the family's own profile
+
+function addressOf(row: Record<string, unknown> | undefined): Address | null {
+  if (!row?.addressFull) return null;
+  return {
+    addressFull: row.addressFull as string,
+    addressParams: row.addressParams as Address['addressParams'],
+    coordinates: { lat: row.lat as number, lng: row.lng as number },
+    geohash: row.geohash as string,
+  };
+}
+
+function requireFamily(viewer: Viewer) {
+  if (viewer.userType !== 'family') throw forbidden(say('familiesOnly'));
+}
+
+/** /profile for a family: what the profile editor starts from, read as the family. */
+export async function readFamilyProfile(viewer: Viewer): Promise<FamilyProfile> {
+  requireFamily(viewer);
+  const row = await asUser(viewer, (tx) => readOwnContact(tx, viewer.id));
+  return {
+    firstName: (row?.firstName as string) ?? '',
+    lastName: (row?.lastName as string) ?? '',
+    email: (row?.email as string) ?? viewer.email,
+    phoneNum: (row?.phoneNum as string | null) ?? '',
+    imgUrl: (row?.imgUrl as string | null) ?? null,
+    imgUrlThumb: (row?.imgUrlThumb as string | null) ?? null,
+    address: addressOf(row),
+  };
+}
+
+/**
+ * POST /api/user/family: names, phone and care address under sign-up's rules (the schema is
+ * step 5's). A new address is a new row: the old one may still be a posting's place.
+ */
+export async function updateFamilyProfile(
+  viewer: Viewer,
+  input: FamilyProfileInput,
+): Promise<FamilyProfile> {
+  requireFamily(viewer);
+  await asUser(viewer, async (tx) => {
+    const current = addressOf(await readOwnContact(tx, viewer.id));
+    const same = current?.addressFull === input.address.addressFull &&
+      current?.geohash === input.address.geohash;
+    const addressId = same ? null : await insertAddress(tx, viewer.id, input.address);
+    await updateOwnContact(tx, viewer.id, {
+      firstName: input.firstName,
+      lastName: input.lastName,
+      phoneNum: input.phoneNum,
+      addressId,
+    });
+  });
+  return await readFamilyProfile(viewer);
+}
+
+// ---------------------------------------------------------------- closing an account
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const AVATAR_PATH = /^\/storage\/v1\/object\/public\/avatars\/(.+)$/;
+
+/**
+ * Closes an account under one rule (docs/decisions/040-closing-an-account.md), for staff
+ * (`as: 'admin'`, with a reason) and, once the person has a way to ask, for the account holder
+ * (`as: 'self'`). The database function removes what may go, keeps what the law and the other
+ * party need, and writes the admin trail in the same transaction; the stored pictures and
+ * background check file are deleted once that has committed.
+ */
+export async function closeAccount(
+  actor: Pick<Viewer, 'id'>,
+  accountId: string,
+  as: 'admin' | 'self',
+  reason: string,
+): Promise<void> {
+  if (!UUID.test(accountId)) throw notFound(say('accountNotFound'));
+  let files;
+  try {
+    // Service connection: the rule reaches another person's rows and the login tables, which
+    // RLS rightly keeps from the actor; private.close_account itself checks who the actor is.
+    files = await asService((tx) => closeAccountRow(tx, accountId, actor.id, as, reason));
+  } catch (err) {
+    const code = (err as { code?: string }).code;
+    if (code === '42501') throw forbidden(say('closeNotAllowed'));
+    if (code === 'P0002') throw notFound(say('accountNotFound'));
+    if (code === '55000') throw conflict(say('accountAlreadyClosed'));
+    if (code === '22023') throw invalid({ reason: say('closeReasonRequired') });
+    throw err;
+  }
+  const pictures = Object.values(files.pictures ?? {})
+    .map((url) => url.match(AVATAR_PATH)?.[1])
+    .filter((p): p is string => !!p && p.startsWith(`${accountId}/`));
+  await storage.from('avatars').remove(pictures).catch((err) => {
+    console.error('closeAccount: pictures were not deleted', err);
+  });
+  if (files.backgroundCheck) {
+    await storage.from('background-checks').remove([files.backgroundCheck]).catch((err) => {
+      console.error('closeAccount: the background check file was not deleted', err);
+    });
+  }
+}
+
+export type { AccountRow, ClosureRow };
+
+/** /admin/accounts: staff look an account up by email, name or number (RLS: admins only). */
+export async function findAccounts(admin: Viewer, query: string): Promise<AccountRow[]> {
+  if (admin.userType !== 'admin') throw forbidden();
+  const q = query.trim().slice(0, 120);
+  if (!q) return [];
+  return await asUser(admin, (tx) => searchAccounts(tx, q));
+}
+
+/** The admin trail of closed accounts, newest first (RLS: admins only). */
+export async function listAccountClosures(admin: Viewer): Promise<ClosureRow[]> {
+  if (admin.userType !== 'admin') throw forbidden();
+  return await asUser(admin, (tx) => listClosures(tx));
 }

@@ -13,6 +13,7 @@ import {
 import { type AppEnv, requireViewer } from '../../server/viewer.server.ts';
 import { text } from '../../shared/i18n.tsx';
 import {
+  checkCompletedAll,
   dismissWelcome,
   logIn,
   logOut,
@@ -23,11 +24,13 @@ import {
   signUpCareProvider,
   signUpFamily,
   signupMaterials,
+  updateFamilyProfile,
   verifyResetCode,
 } from './actions.server.ts';
 import { accountMessages } from './messages.ts';
 import {
   CareProSignupSchema,
+  FamilyProfileSchema,
   FamilySignupSchema,
   ForgotPasswordSchema,
   LoginSchema,
@@ -81,6 +84,20 @@ accountsApi.get('/user', async (c) => {
 accountsApi.get('/user/initial_load/off', async (c) => {
   await dismissWelcome(requireViewer(c));
   return c.json({ ok: true });
+});
+
+/** The caregiver's onboarding: sets isCompletedAll once every step is done (spec 001 §7). */
+accountsApi.get('/user/status/completed_all', async (c) => {
+  const viewer = requireViewer(c);
+  c.header('Cache-Control', 'private, no-store');
+  return c.json(await checkCompletedAll(viewer));
+});
+
+/** A family's own profile: names, phone and care address, with sign-up's rules (point 29). */
+accountsApi.post('/user/family', async (c) => {
+  const viewer = requireViewer(c);
+  const body = await readJson(c, FamilyProfileSchema, accountMessages);
+  return c.json(await updateFamilyProfile(viewer, body));
 });
 
 accountsApi.get('/signup-material', async (c) => {

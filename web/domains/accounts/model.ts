@@ -50,3 +50,38 @@ export type FamilySignupProps = {
 };
 
 export type UserType = 'family' | 'caregiver' | 'admin';
+
+/**
+ * A caregiver's four onboarding steps (spec 001 §2 'What Next?'), each read from the records that
+ * prove it (issue 20 point 1): the profile complete and its background check approved, a message
+ * written, an application made, a shift completed; and whether onboarding was marked complete.
+ */
+export type OnboardingSteps = {
+  profile: boolean;
+  message: boolean;
+  apply: boolean;
+  shift: boolean;
+  completedAll: boolean;
+};
+
+/** A family's own profile, as /profile edits it (issue 20 point 29). */
+export type FamilyProfile = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phoneNum: string;
+  imgUrl: string | null;
+  imgUrlThumb: string | null;
+  address: import('../../shared/address/address-schema.ts').Address | null;
+};
+
+/** The family profile editor, placed by name on /profile. */
+export const FAMILY_PROFILE_ISLAND = 'accounts/family-profile';
+
+/**
+ * Where Get Started takes someone already signed in (issue 20 point 28): a family to a new
+ * posting, everyone else to their dashboard (a caregiver still signing up is sent on from there).
+ */
+export function getStartedPathFor(userType: UserType): string {
+  return userType === 'family' ? '/profile/jobs/new' : '/dashboard';
+}

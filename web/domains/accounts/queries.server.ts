@@ -128,3 +128,153 @@ export async function readSignupMaterials(tx: Tx, locale: Locale): Promise<Signu
     conditions: toMap(conditions),
   };
 }
+
+/**
+ * The realtime reader of public.account_statuses (its row id is the user's id): the flags with
+ * the API's camelCase names, or null for anyone but their owner (RLS). A background check
+ * approved, banking saved or a first card added reaches that user's open pages.
+ */
+export async function readAccountStatusLive(
+  tx: Tx,
+  userId: string,
+): Promise<Record<string, boolean> | null> {
+  const [row] = await tx`
+    select to_jsonb(st) - 'user_id' - 'updated_at' as flags
+      from public.account_statuses st
+     where st.user_id = ${userId}`;
+  if (!row) return null;
+  return Object.fromEntries(
+    Object.entries(row.flags as Record<string, boolean>).map(([k, v]) => [
+      k.replace(/_([a-z])/g, (_, ch: string) => ch.toUpperCase()),
+      v,
+    ]),
+  );
+}
+
+/**
+ * The onboarding steps of `userId` from the records themselves (issue 20 point 1), as its owner:
+ * RLS shows the user their own messages, applications and shifts, so another user reads nothing
+ * here. A flag set by its trigger counts too (rows removed later do not undo a step). One
+ * statement; each exists() is one probe of the table's author/caregiver index.
+ */
+export async function selectOnboardingSteps(tx: Tx, userId: string) {
+  const [row] = await tx`
+    select s.is_profile_completed and s.is_bg_check as profile,
+           s.is_message or exists (select 1 from public.messages m where m.author_id = ${userId})
+             as message,
+           s.is_apply
+             or exists (select 1 from public.job_applications a where a.caregiver_id = ${userId})
+             as apply,
+           s.is_completed_first_shift
+             or exists (select 1 from public.shifts sh
+                         where sh.caregiver_id = ${userId} and sh.state = 'completed')
+             as shift,
+           s.is_completed_all as completed_all
+      from public.account_statuses s
+     where s.user_id = ${userId}`;
+  if (!row) return null;
+  return {
+    profile: row.profile as boolean,
+    message: row.message as boolean,
+    apply: row.apply as boolean,
+    shift: row.shift as boolean,
+    completedAll: row.completedAll as boolean,
+  };
+}
+
+/** Onboarding is complete, for good (the flag is never cleared). */
+export async function setCompletedAll(tx: Tx, userId: string): Promise<void> {
+  await tx`
+    update public.account_statuses set is_completed_all = true
+     where user_id = ${userId} and not is_completed_all`;
+}
+
+// ---------------------------------------------------------------- the family's own profile
+
+/** A family's /profile: names, phone, picture and the care address (as the user). */
+export async function readOwnContact(tx: Tx, userId: string) {
+  const [row] = await tx`
+    select u.first_name, u.last_name, u.email, u.phone_num, u.img_url, u.img_url_thumb,
+           a.address_full, a.address_params, a.geohash,
+           extensions.st_y(a.location::extensions.geometry) as lat,
+           extensions.st_x(a.location::extensions.geometry) as lng
+      from public.users u
+      left join public.addresses a on a.id = u.address_id
+     where u.id = ${userId}`;
+  return row;
+}
+
+export async function updateOwnContact(
+  tx: Tx,
+  userId: string,
+  c: { firstName: string; lastName: string; phoneNum: string; addressId: string | null },
+) {
+  await tx`
+    update public.users
+       set first_name = ${c.firstName}, last_name = ${c.lastName}, phone_num = ${c.phoneNum},
+           address_id = coalesce(${c.addressId}::uuid, address_id)
+     where id = ${userId}`;
+}
+
+// ---------------------------------------------------------------- closing an account
+
+/** Runs the closing rule (ADR 040); the function checks the actor. Returns files to delete. */
+export async function closeAccountRow(
+  tx: Tx,
+  accountId: string,
+  actorId: string,
+  closedAs: 'admin' | 'self',
+  reason: string,
+) {
+  const [row] = await tx`
+    select private.close_account(${accountId}, ${actorId}, ${closedAs}, ${reason}) as files`;
+  return row.files as { pictures: Record<string, string>; backgroundCheck: string | null };
+}
+
+export type AccountRow = {
+  id: string;
+  userIdNumber: string;
+  userType: UserType;
+  email: string;
+  firstName: string;
+  lastName: string;
+  createdAt: Date;
+  closedAt: Date | null;
+};
+
+/** Staff's search for an account, by email, name or public number (RLS: admins read all). */
+export async function searchAccounts(tx: Tx, query: string, limit = 25): Promise<AccountRow[]> {
+  const like = `%${query.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+  return await tx<AccountRow[]>`
+    select id, user_id_number, user_type, email, first_name, last_name, created_at, closed_at
+      from public.users
+     where email ilike ${like}
+        or user_id_number = ${query}
+        or (first_name || ' ' || last_name) ilike ${like}
+     order by closed_at nulls first, created_at desc
+     limit ${limit}`;
+}
+
+export type ClosureRow = {
+  id: string;
+  accountId: string;
+  accountUserIdNumber: string;
+  accountUserType: UserType;
+  closedAs: 'admin' | 'self';
+  reason: string;
+  createdAt: Date;
+  closedByName: string | null;
+};
+
+/** The latest entries of the admin trail (RLS: admins only). */
+export async function listClosures(tx: Tx, limit = 50): Promise<ClosureRow[]> {
+  return await tx<ClosureRow[]>`
+    select c.id, c.account_id, c.account_user_id_number, c.account_user_type, c.closed_as,
+           c.reason, c.created_at,
+           nullif(btrim(coalesce(b.first_name, '') || ' ' || coalesce(b.last_name, '')), '')
+             as closed_by_name
+      from public.account_closures c
+      left join public.users b on b.id = c.closed_by
+     order by c.created_at desc
+     limit ${limit}`;
+}

@@ -16,6 +16,7 @@ import {
   LoginSchema,
   MSG,
   NewPasswordSchema,
+  PHONE_PATTERN,
   PhoneSchema,
   ResetCodeSchema,
   ResetPasswordSchema,
@@ -281,10 +282,33 @@ Deno.test('phone: digits are kept and ten of them are formatted (###) ###-####',
   assert.equal(v.parse(PhoneSchema, '+1 416 555 0123'), '(416) 555-0123');
 });
 
-Deno.test('phone: blank, too short or too long gives Please enter a valid phone number', () => {
-  for (const bad of ['', '   ', '416555012', '41655501234', '24165550123', 'phone', '+1 416 555']) {
-    assert.equal(firstMessage(PhoneSchema, bad), MSG.invalidPhone, JSON.stringify(bad));
+Deno.test('phone: an optional plus, then 3, 3 and 4 to 6 digits (spec 000 §5)', () => {
+  assert.equal(v.parse(PhoneSchema, '416 555 01234'), '41655501234', '3-3-5');
+  assert.equal(v.parse(PhoneSchema, '416-555-012345'), '416555012345', '3-3-6');
+  assert.equal(v.parse(PhoneSchema, '+44 207 946 0958'), '+442079460958', 'plus, 3-3-6');
+  assert.equal(v.parse(PhoneSchema, '+416 555 0123'), '(416) 555-0123', 'plus, 3-3-4');
+  assert.equal(v.parse(PhoneSchema, '24165550123'), '24165550123');
+  for (const good of ['(416) 555-0123', '+41655501234', '416555012345']) {
+    assert.ok(PHONE_PATTERN.test(v.parse(PhoneSchema, good)), good);
   }
+});
+
+Deno.test('phone: blank, too short or too long gives Please enter a valid phone number', () => {
+  const bad = [
+    '',
+    '   ',
+    '416555012',
+    '4165550123456',
+    '+4165550123456',
+    'phone',
+    '+1 416 555',
+    '+',
+  ];
+  for (const input of bad) {
+    assert.equal(firstMessage(PhoneSchema, input), MSG.invalidPhone, JSON.stringify(input));
+  }
+  assert.equal(PHONE_PATTERN.test('416555012'), false);
+  assert.equal(PHONE_PATTERN.test('(416)555-0123'), false);
 });
 
 Deno.test('family step 1: each of the three choices is required', () => {

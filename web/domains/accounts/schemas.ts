@@ -89,20 +89,31 @@ export const NewPasswordSchema = v.pipe(
   v.check(isSafePassword, MSG.unsafePassword),
 );
 
-/** Keeps digits only; ten digits (or 1 + ten) are formatted (###) ###-####. */
+/**
+ * Keeps digits only (and a leading +); ten digits (or 1 + ten, a North American number written
+ * with its country code) are formatted (###) ###-####, anything else stays digits.
+ */
 export function formatPhone(input: string): string {
+  const plus = input.trim().startsWith('+');
   let digits = input.replace(/\D/g, '');
   if (digits.length === 11 && digits.startsWith('1')) digits = digits.slice(1);
-  if (digits.length !== 10) return digits;
+  if (digits.length !== 10) return `${plus && digits ? '+' : ''}${digits}`;
   return `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
 }
+
+/**
+ * Spec 000 §5: an optional plus, then 3, 3 and 4 to 6 digits. Ten digits are stored formatted;
+ * the longer ones (an extension's digits, a number abroad) as + and digits. The database's check
+ * on users.phone_num is the same pattern.
+ */
+export const PHONE_PATTERN = /^(\(\d{3}\) \d{3}-\d{4}|\+?\d{11,12})$/;
 
 export const PhoneSchema = v.pipe(
   v.string(MSG.invalidPhone),
   v.trim(),
   v.nonEmpty(MSG.invalidPhone),
   v.transform(formatPhone),
-  v.regex(/^\(\d{3}\) \d{3}-\d{4}$/, MSG.invalidPhone),
+  v.regex(PHONE_PATTERN, MSG.invalidPhone),
 );
 
 /** POST /api/signup: a Care Pro account. */
@@ -249,3 +260,7 @@ export const FamilySignupSchema = v.pipe(
   ),
 );
 export type FamilySignup = v.InferOutput<typeof FamilySignupSchema>;
+
+/** POST /api/user/family: a family edits its own profile with sign-up's step 5 rules. */
+export const FamilyProfileSchema = BasicInfoStep;
+export type FamilyProfileInput = v.InferOutput<typeof FamilyProfileSchema>;

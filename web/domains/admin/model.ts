@@ -13,3 +13,13 @@ export const ADMIN_QUEUE_LINKS: Record<AdminQueue, string> = {
   inquiries: '/admin/inquiries',
   careers: '/admin/careers',
 };
+
+/** Dates on staff pages are read in Toronto, where the team works. */
+export const STAFF_TIME_ZONE = 'America/Toronto';
+
+/** The catalog key naming each kind of account on /admin/accounts. */
+export const USER_TYPE_KEYS = {
+  family: 'typeFamily',
+  caregiver: 'typeCaregiver',
+  admin: 'typeAdmin',
+} as const;

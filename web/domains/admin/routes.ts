@@ -1,6 +1,7 @@
-// The admin domain's page: the staff's home (issue 13).
+// The admin domain's pages: the staff's home (issue 13) and closing accounts (issue 20 point 32).
 import { route } from '../../server/page.ts';
 
 export const routes = [
   route('/admin', 'adminOnly', () => import('./ui/admin-home-page.tsx')),
+  route('/admin/accounts', 'adminOnly', () => import('./ui/admin-accounts-page.tsx')),
 ];

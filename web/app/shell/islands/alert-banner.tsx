@@ -1,7 +1,12 @@
 // The global alert banner (spec 000 §2.8): shows alerts raised anywhere on the page, closes
 // itself after 6 s, and stays up with the connection message while the browser is offline.
 import { useEffect, useState } from 'react';
-import { type Alert, ALERT_AUTO_CLOSE_MS, ALERT_EVENT } from '../../../shared/alerts.ts';
+import {
+  type Alert,
+  ALERT_AUTO_CLOSE_MS,
+  ALERT_EVENT,
+  takePendingAlert,
+} from '../../../shared/alerts.ts';
 import { shellMessages } from '../messages.ts';
 import { useT } from '../../../shared/i18n.tsx';
 import { Icon } from '../../../components/icons.tsx';
@@ -15,6 +20,12 @@ export default function AlertBanner({ initial, inset }: { initial: Alert | null;
     const onAlert = (e: Event) => setAlert((e as CustomEvent<Alert>).detail);
     const sync = () => setOffline(!navigator.onLine);
     sync();
+    // On a visitor's page the inline loader showed a server-rendered offline notice until now;
+    // this banner says it from here on (page-shell.tsx), so there is never two.
+    document.querySelectorAll('[data-offline]').forEach((n) => n.remove());
+    // An alert raised on the previous page for this one (its url), e.g. a link followed anyway.
+    const pending = takePendingAlert();
+    if (pending) setAlert(pending);
     addEventListener(ALERT_EVENT, onAlert);
     addEventListener('online', sync);
     addEventListener('offline', sync);
@@ -31,7 +42,11 @@ export default function AlertBanner({ initial, inset }: { initial: Alert | null;
     return () => clearTimeout(timer);
   }, [alert]);
 
-  const shown: Alert | null = offline ? { message: t('offline'), type: 'error' } : alert;
+  const shown: Alert | null = offline
+    ? { message: t('offline'), type: 'error' }
+    : alert?.isAlert === false
+    ? null
+    : alert;
   return (
     <div className={`alert-region${inset ? ' alert-region--inset' : ''}`} aria-live='assertive'>
       {shown && (

@@ -8,6 +8,7 @@ import { api } from '../../../shared/api-client.ts';
 import { useT } from '../../../shared/i18n.tsx';
 import { coalesce } from '../../../shared/coalesce.ts';
 import { onLive, subscribe } from '../../../shared/realtime-client.ts';
+import { SessionEnded } from '../session-ended.tsx';
 
 export type TopBarViewer = {
   firstName: string;
@@ -123,6 +124,7 @@ export default function TopBar({ viewer, unreadCount, transparent, pathname }: T
           { href: '/resources', label: t('help') },
         ]}
       />
+      <SessionEnded />
     </header>
   );
 }

@@ -7,7 +7,7 @@ import { useT } from '../../../shared/i18n.tsx';
 import { richSentence } from '../../../shared/rich-sentence.tsx';
 import { onOpenRequest } from '../../../shared/island-open.ts';
 import { accountMessages } from '../messages.ts';
-import { LOGIN_DIALOG_ISLAND } from '../model.ts';
+import { FAMILY_GET_STARTED_HREF, FAMILY_SIGNUP_ISLAND, LOGIN_DIALOG_ISLAND } from '../model.ts';
 import { LoginForm } from '../ui/login-form.tsx';
 
 export default function LoginDialog() {
@@ -43,7 +43,19 @@ export default function LoginDialog() {
         {open && <LoginForm next={next} autoFocus />}
         <p className='dialog__footnote'>
           {richSentence(a('noAccount'), {
-            care: (words) => <a href='/signup'>{words}</a>,
+            // A family's way in is the family wizard (issue 20 point 27), not /signup (the Care
+            // Pro account form): the link opens the page's wizard over this dialog, or without
+            // JavaScript goes to the home page that opens it.
+            care: (words) => (
+              <a
+                href={FAMILY_GET_STARTED_HREF}
+                data-island={FAMILY_SIGNUP_ISLAND}
+                aria-haspopup='dialog'
+                onClick={() => dialog.current?.close()}
+              >
+                {words}
+              </a>
+            ),
             join: (words) => <a href='/join-poyo'>{words}</a>,
           })}
         </p>

@@ -1,5 +1,6 @@
 import { LoginForm } from '../ui/login-form.tsx';
 import { accountMessages } from '../messages.ts';
+import { FAMILY_GET_STARTED_HREF, FAMILY_SIGNUP_ISLAND } from '../model.ts';
 import { useT } from '../../../shared/i18n.tsx';
 import { richSentence } from '../../../shared/rich-sentence.tsx';
 
@@ -12,7 +13,16 @@ export default function LoginPage({ next }: { next: string }) {
       <LoginForm next={next} />
       <p className='dialog__footnote'>
         {richSentence(t('noAccount'), {
-          care: (words) => <a href='/'>{words}</a>,
+          // Opens the family wizard the shell places on this page (issue 20 point 27).
+          care: (words) => (
+            <a
+              href={FAMILY_GET_STARTED_HREF}
+              data-island={FAMILY_SIGNUP_ISLAND}
+              aria-haspopup='dialog'
+            >
+              {words}
+            </a>
+          ),
           join: (words) => <a href='/join-poyo'>{words}</a>,
         })}
       </p>

@@ -38,6 +38,12 @@ function AdminHomePage({ data }: { data: AdminHome }) {
             </li>
           );
         })}
+        <li>
+          <a className='admin-tile' href='/admin/accounts'>
+            <span className='admin-tile__title'>{t('accounts')}</span>
+            <span className='admin-tile__what'>{t('accountsWhat')}</span>
+          </a>
+        </li>
       </ul>
     </div>
   );

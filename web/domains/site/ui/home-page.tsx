@@ -11,6 +11,7 @@ import { CheckList } from './check-list.tsx';
 import { ArrowIcon } from './public-icons.tsx';
 import { costBreakdown, formatPercent, PAYROLL_TAX_RATE, PLATFORM_FEE_RATE } from '../fee-model.ts';
 import { FamilySignupButton } from './family-signup-button.tsx';
+import { getStartedPathFor } from '../../accounts/model.ts';
 
 /** The wage used in the worked pricing example ($20/hr costs $25.93/hr, spec 000 §9), in cents. */
 const EXAMPLE_WAGE_CENTS = 2000;
@@ -22,6 +23,15 @@ export const page = definePage({
   footer: true,
   transparentTopBar: true,
   cache: {},
+  // Get Started (a form to /?get-started=1) opens the family wizard for a visitor; someone
+  // already signed in goes on to their next step instead of a reload of this page (issue 20
+  // point 28). Signed-in requests never reach the page cache, so the cached page is unchanged.
+  load: (ctx) =>
+    Promise.resolve(
+      ctx.viewer && ctx.url.searchParams.has('get-started')
+        ? ctx.c.redirect(getStartedPathFor(ctx.viewer.userType), 303)
+        : undefined,
+    ),
   Page: () => {
     const t = useT(homeMessages);
     const p = useT(siteMessages);
@@ -210,7 +220,9 @@ function Pricing() {
         </div>
         <div className='pub-card pub-pricing__compare'>
           <h3>{t('agencyTitle')}</h3>
-          <p>{t('agencyBody', { base: cad(cost.baseCents), agency: cad(cost.agencyTotalCents) })}</p>
+          <p>
+            {t('agencyBody', { base: cad(cost.baseCents), agency: cad(cost.agencyTotalCents) })}
+          </p>
           <dl className='pub-bars'>
             <div className='pub-bars__row pub-bars__row--ours'>
               <dt>{t('agencyTendwell')}</dt>

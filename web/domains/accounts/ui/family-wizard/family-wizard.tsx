@@ -8,6 +8,7 @@ import { api } from '../../../../shared/api-client.ts';
 import { schemaResolver, showServerErrors } from '../../../../shared/form.ts';
 import { useT } from '../../../../shared/i18n.tsx';
 import { familySignupMessages } from '../../messages.ts';
+import { TermsNote } from '../terms-note.tsx';
 import type { SignupMaterials } from './materials.ts';
 import {
   BasicInfoFields,
@@ -215,17 +216,20 @@ export function FamilyWizard(props: FamilyWizardProps) {
 
         <footer className='fw__footer'>
           {general && <p className='form-error fw__general' role='alert'>{general}</p>}
+          {step === TOTAL_STEPS && <TermsNote />}
           <div className='fw__actions'>
-            {step > 1 && (
-              <button
-                type='button'
-                className='button button--outline'
-                disabled={submitting}
-                onClick={() => goTo(step - 1)}
-              >
-                {t('back')}
-              </button>
-            )}
+            {
+              // Every step has Back (spec 000 §2.5); on the first there is nowhere earlier to
+              // go, so it is the way out and asks before leaving, as Cancel does.
+            }
+            <button
+              type='button'
+              className='button button--outline'
+              disabled={submitting}
+              onClick={() => (step > 1 ? goTo(step - 1) : onCancel())}
+            >
+              {t('back')}
+            </button>
             <button
               type='submit'
               className='button button--primary fw__next'

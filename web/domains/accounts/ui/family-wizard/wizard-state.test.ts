@@ -63,7 +63,9 @@ Deno.test('the phone keeps digits only and is formatted at ten', () => {
   assert.equal(formatPhoneAsTyped('4165550123'), '(416) 555-0123');
   assert.equal(formatPhoneAsTyped('+1 (416) 555-0123'), '(416) 555-0123');
   assert.equal(formatPhoneAsTyped('(416) 555-012'), '416555012');
-  assert.equal(formatPhoneAsTyped('41655501234567'), '41655501234');
+  assert.equal(formatPhoneAsTyped('41655501234567'), '416555012345');
+  assert.equal(formatPhoneAsTyped('+44 207 946 0958'), '+442079460958');
+  assert.equal(formatPhoneAsTyped('+'), '+');
 });
 
 Deno.test('toggles add and remove; the payload is what the server validates', () => {

@@ -121,11 +121,13 @@ export function firstStepWithError(errors: Record<string, string>): number | nul
   return steps.length ? Math.min(...steps) : null;
 }
 
-// A phone number as typed: digits only (spec 000 §5), formatted (###) ###-#### at ten digits.
-// Eleven digits leave room for a leading 1; more are cut so a paste cannot grow without end.
-const MAX_PHONE_DIGITS = 11;
+// A phone number as typed: digits only and a leading + (spec 000 §5), formatted (###) ###-####
+// at ten digits. The longest valid number has 3 + 3 + 6 digits; more are cut so a paste cannot
+// grow without end.
+const MAX_PHONE_DIGITS = 12;
 export function formatPhoneAsTyped(input: string): string {
-  return formatPhone(input.replace(/\D/g, '').slice(0, MAX_PHONE_DIGITS));
+  const plus = input.trim().startsWith('+') ? '+' : '';
+  return formatPhone(plus + input.replace(/\D/g, '').slice(0, MAX_PHONE_DIGITS)) || plus;
 }
 
 /** Toggles a key in a `{ key: true }` map; removed keys are dropped, never sent as false. */

@@ -1,0 +1,109 @@
+// One account's Close button on /admin/accounts: a confirmation dialog asking why (the reason
+// goes in the admin trail), then POST /api/admin/accounts/:id/close. The page then shows the
+// account, closed, and the trail's new entry.
+import { useId, useRef, useState } from 'react';
+import * as v from 'valibot';
+import { TextAreaField } from '../../../components/form/text-area.tsx';
+import { Spinner } from '../../../components/form/spinner.tsx';
+import { api } from '../../../shared/api-client.ts';
+import { errorText, useLocale, useT } from '../../../shared/i18n.tsx';
+import { adminMessages } from '../messages.ts';
+import { CloseAccountSchema } from '../schemas.ts';
+
+export type CloseAccountProps = {
+  accountId: string;
+  userIdNumber: string;
+  name: string;
+  email: string;
+};
+
+export default function CloseAccount({ accountId, userIdNumber, name, email }: CloseAccountProps) {
+  const t = useT(adminMessages);
+  const locale = useLocale();
+  const titleId = useId();
+  const bodyId = useId();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState('');
+  const [general, setGeneral] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  const open = () => {
+    setError('');
+    setGeneral('');
+    dialog.current?.showModal();
+  };
+
+  const confirm = async () => {
+    const parsed = v.safeParse(CloseAccountSchema, { reason });
+    if (!parsed.success) {
+      setError(errorText(adminMessages, locale, parsed.issues[0].message) ?? '');
+      return;
+    }
+    setBusy(true);
+    const res = await api('POST', `/api/admin/accounts/${accountId}/close`, parsed.output);
+    if (res.ok) {
+      // The closed account no longer answers to its name or email: find it by its number.
+      globalThis.location.assign(`/admin/accounts?q=${encodeURIComponent(userIdNumber)}`);
+      return;
+    }
+    setBusy(false);
+    setError(res.errors.reason ?? '');
+    setGeneral(res.errors.general ?? '');
+  };
+
+  return (
+    <>
+      <button
+        type='button'
+        className='button button--outline'
+        aria-label={t('closeAccountOf', { name })}
+        onClick={open}
+      >
+        {t('closeAccount')}
+      </button>
+      <dialog
+        ref={dialog}
+        className='dialog'
+        role='alertdialog'
+        aria-labelledby={titleId}
+        aria-describedby={bodyId}
+      >
+        <form
+          className='dialog__body stack'
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            void confirm();
+          }}
+        >
+          <h2 id={titleId}>{t('closeDialogTitle')}</h2>
+          <p id={bodyId}>{t('closeDialogBody', { name, email })}</p>
+          <TextAreaField
+            label={t('reasonLabel')}
+            value={reason}
+            maxLength={1000}
+            minRows={3}
+            maxRows={6}
+            error={error || undefined}
+            onChange={(e) => setReason(e.target.value)}
+          />
+          {general && <p className='form-error' role='alert'>{general}</p>}
+          <div className='admin-accounts__actions'>
+            <button
+              type='button'
+              className='button button--outline'
+              onClick={() => dialog.current?.close()}
+              disabled={busy}
+            >
+              {t('cancel')}
+            </button>
+            <button type='submit' className='button button--accent' disabled={busy}>
+              {busy ? <Spinner label={t('closing')} /> : t('confirmClose')}
+            </button>
+          </div>
+        </form>
+      </dialog>
+    </>
+  );
+}
