@@ -25,7 +25,7 @@ import { upgradeWebSocket } from 'hono/deno';
 import type { WSContext } from 'hono/ws';
 import { commonMessages } from '../shared/common-messages.ts';
 import { translator } from '../shared/i18n.tsx';
-import { claimsFor, listen, realtimeSql, type Sql, sql, type Tx } from './db.server.ts';
+import { claimsFor, listen, realtimeSql, type Sql, type Tx } from './db.server.ts';
 import type { RealtimeReader } from './domain.ts';
 import { isOwnOrigin } from './http.server.ts';
 import { type AppEnv, loadViewer, type Viewer } from './viewer.server.ts';

@@ -121,8 +121,7 @@ export async function ensurePackages(extra: { file: string; pkg: string }[] = []
 
 /** How long an install waits for another apt or dpkg run (common right after boot) to finish. */
 const APT_LOCK_WAIT_SECONDS = 600;
-const lockHeld =
-  /Could not get lock|Unable to lock|is another process using it/;
+const lockHeld = /Could not get lock|Unable to lock|is another process using it/;
 
 /**
  * Runs apt-get, waiting while another apt or dpkg run holds its locks instead of failing:
