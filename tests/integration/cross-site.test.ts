@@ -7,8 +7,15 @@
 import assert from 'node:assert/strict';
 import { sql } from '../../web/server/db.server.ts';
 import { STATE_CHANGING_GETS } from '../../web/app/state-changing-gets.ts';
-import { app, deleteUsers, origin, signedInCaregiver, signedInFamily, test } from './helpers.ts';
-import { api } from './helpers.ts';
+import {
+  api,
+  app,
+  deleteUsers,
+  origin,
+  signedInCaregiver,
+  signedInFamily,
+  test,
+} from './helpers.ts';
 
 const anId = '00000000-0000-4000-8000-000000000001';
 
@@ -27,6 +34,22 @@ function pathsFor(ids: { channelId: string }) {
     '/api/login/online',
     '/api/login/offline',
   ];
+}
+
+/** A family and a checked caregiver with a message channel between them. */
+async function pairWithChannel() {
+  const [family, caregiver] = await Promise.all([
+    signedInFamily(),
+    signedInCaregiver({ stage: 'background-checked' }),
+  ]);
+  const [{ userIdNumber }] = await sql`select user_id_number from public.users
+                                        where id = ${caregiver.id}`;
+  const opened = await api('POST', `/api/message/new/${userIdNumber}`, {
+    cookie: family.cookie,
+    body: {},
+  });
+  assert.equal(opened.status, 200, JSON.stringify(opened.body));
+  return { family, caregiver, channelId: opened.body.channelId as string };
 }
 
 type Sender = { name: string; headers: Record<string, string>; allowed: boolean };
@@ -87,19 +110,9 @@ async function digest() {
 }
 
 test('every state-changing GET refuses other sites and navigations, and changes nothing', async () => {
-  const [family, caregiver] = await Promise.all([
-    signedInFamily(),
-    signedInCaregiver({ stage: 'background-checked' }),
-  ]);
+  const { family, caregiver, channelId } = await pairWithChannel();
   try {
-    const [{ userIdNumber }] = await sql`select user_id_number from public.users
-                                          where id = ${caregiver.id}`;
-    const opened = await api('POST', `/api/message/new/${userIdNumber}`, {
-      cookie: family.cookie,
-      body: {},
-    });
-    assert.equal(opened.status, 200, JSON.stringify(opened.body));
-    const paths = pathsFor({ channelId: opened.body.channelId });
+    const paths = pathsFor({ channelId });
     // The list here and the guard's list are the same routes.
     for (const pattern of STATE_CHANGING_GETS) {
       assert.ok(paths.some((p) => pattern.test(p)), `no path tries ${pattern}`);
@@ -146,18 +159,8 @@ test('every state-changing GET refuses other sites and navigations, and changes 
 });
 
 test('a block through a link elsewhere changes nothing; the same from our page blocks', async () => {
-  const [family, caregiver] = await Promise.all([
-    signedInFamily(),
-    signedInCaregiver({ stage: 'background-checked' }),
-  ]);
+  const { family, caregiver, channelId } = await pairWithChannel();
   try {
-    const [{ userIdNumber }] = await sql`select user_id_number from public.users
-                                          where id = ${caregiver.id}`;
-    const opened = await api('POST', `/api/message/new/${userIdNumber}`, {
-      cookie: family.cookie,
-      body: {},
-    });
-    const channelId = opened.body.channelId as string;
     const blockers = async () => {
       const [row] = await sql`select cardinality(blocked_by)::int as n from public.message_channels
                                where id = ${channelId}`;

@@ -24,6 +24,7 @@ import {
   signedInFamily,
   test,
 } from './helpers.ts';
+import { RealtimeSocket } from './realtime-socket.ts';
 
 const root = new URL('../../', import.meta.url).pathname;
 
@@ -97,40 +98,16 @@ async function call(
   return { status: res.status, body, text, headers: res.headers };
 }
 
-type Change = { type: string; table?: string; op?: string; row?: Record<string, unknown> | null };
-
-/** A realtime socket that records what it hears and says when it closes. */
-class Socket {
-  readonly heard: Change[] = [];
-  readonly ready: Promise<void>;
-  readonly closed: Promise<number>;
-  private ws: WebSocket;
+/** The caregiver's socket on one server (or through the proxy), with our Origin. */
+class Socket extends RealtimeSocket {
+  readonly ready: Promise<unknown>;
   constructor(base: string, cookie: string) {
-    const DenoWebSocket = WebSocket as unknown as new (
-      url: string,
-      init?: { headers: HeadersInit },
-    ) => WebSocket;
-    this.ws = new DenoWebSocket(`${base.replace(/^http/, 'ws')}/api/realtime`, {
-      headers: { cookie, origin },
-    });
-    let ready!: () => void;
-    this.ready = new Promise((resolve) => (ready = resolve));
-    this.ws.onmessage = (event) => {
-      const change = JSON.parse(event.data) as Change;
-      this.heard.push(change);
-      if (change.type === 'ready') ready();
-    };
-    this.closed = new Promise((resolve) => {
-      this.ws.onclose = (event) => resolve(event.code);
-      this.ws.onerror = () => {};
-    });
+    super(`${base.replace(/^http/, 'ws')}/api/realtime`, { cookie, origin });
+    this.ready = this.next((m) => m.type === 'ready', 30_000);
   }
   bodies() {
-    return this.heard.filter((c) => c.table === 'messages' && c.op === 'insert')
+    return this.changes('messages').filter((c) => c.op === 'insert')
       .map((c) => String(c.row?.body));
-  }
-  close() {
-    this.ws.close();
   }
 }
 
@@ -227,7 +204,7 @@ test('two servers and two workers share sessions, live messages, the page cache 
       assert.ok(sent.status < 300, JSON.stringify(sent.body));
       await until(() => onB.bodies().includes(text), 'the message on server B');
     } finally {
-      onB.close();
+      await onB.close();
       await deleteUsers(family.id, caregiver.id, account.id);
     }
 
@@ -319,7 +296,7 @@ for (const signal of ['SIGTERM', 'SIGKILL'] as const) {
           // The client of the stopped server's socket reconnects through the proxy.
           if (stopped && sockets.length === 1) {
             const code = await Promise.race([
-              socket.closed,
+              socket.closed.then((event) => event.code),
               new Promise<number>((resolve) => setTimeout(() => resolve(-1), 5000)),
             ]);
             assert.notEqual(code, -1, 'the stopped server closed its socket');
@@ -337,7 +314,7 @@ for (const signal of ['SIGTERM', 'SIGKILL'] as const) {
         const last = acknowledged.at(-1)!;
         await until(() => socket.bodies().includes(last), 'the last message on the new socket');
       } finally {
-        for (const s of sockets) s.close();
+        for (const s of sockets) void s.close();
         await deleteUsers(family.id, caregiver.id);
       }
     });

@@ -10,62 +10,18 @@ import { createApplication } from '../factories/applications.ts';
 import { createJob } from '../factories/jobs.ts';
 import { hireParties, offerPayload } from '../factories/team.ts';
 import { api, app, deleteUsers, signedInFamily, signIn, test } from './helpers.ts';
+import { type RealtimeMessage, RealtimeSocket } from './realtime-socket.ts';
 
-type Message = {
-  type: string;
-  table?: string;
-  op?: string;
-  id?: string;
-  row?: Record<string, unknown> | null;
-};
+type Message = RealtimeMessage;
 
-/** A socket that records every message and lets a test wait for one that matches. */
-class Client {
-  readonly messages: Message[] = [];
-  private waiters: Array<{ match: (m: Message) => boolean; resolve: (m: Message) => void }> = [];
-  private socket: WebSocket;
-  readonly closed: Promise<unknown>;
-
+/** A socket of this test, signed in by its cookie. */
+class Client extends RealtimeSocket {
   constructor(url: string, cookie: string) {
-    const DenoWebSocket = WebSocket as unknown as new (
-      url: string,
-      init?: { headers: HeadersInit },
-    ) => WebSocket;
-    this.socket = new DenoWebSocket(url, { headers: { cookie } });
-    this.socket.onmessage = (e) => {
-      const msg = JSON.parse(e.data) as Message;
-      this.messages.push(msg);
-      this.waiters = this.waiters.filter((w) => {
-        if (!w.match(msg)) return true;
-        w.resolve(msg);
-        return false;
-      });
-    };
-    this.closed = new Promise((resolve) => (this.socket.onclose = resolve));
-  }
-
-  next(match: (m: Message) => boolean, timeoutMs = 5000): Promise<Message> {
-    const seen = this.messages.find(match);
-    if (seen) return Promise.resolve(seen);
-    return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error('no matching message in time')), timeoutMs);
-      this.waiters.push({
-        match,
-        resolve: (m) => {
-          clearTimeout(timer);
-          resolve(m);
-        },
-      });
-    });
+    super(url, { cookie });
   }
 
   of(table: string) {
-    return this.messages.filter((m) => m.type === 'change' && m.table === table);
-  }
-
-  close() {
-    this.socket.close(1000);
-    return this.closed;
+    return this.changes(table);
   }
 }
 

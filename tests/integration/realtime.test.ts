@@ -9,65 +9,14 @@ import {
 import { realtimeHub } from '../../web/app/realtime-hub.server.ts';
 import { createNotification, html } from '../../web/domains/notifications/actions.server.ts';
 import { app, origin, signedInCaregiver, type TestAccount } from './helpers.ts';
+import { type RealtimeMessage, RealtimeSocket } from './realtime-socket.ts';
 
-type Message = {
-  type: string;
-  table?: string;
-  op?: string;
-  id?: string;
-  row?: Record<string, unknown> | null;
-};
+type Message = RealtimeMessage;
 
-/** A socket that records every message and lets a test wait for the next one that matches. */
-class Client {
-  readonly messages: Message[] = [];
-  readonly closed: Promise<CloseEvent>;
-  private waiters: Array<{ match: (m: Message) => boolean; resolve: (m: Message) => void }> = [];
-  private socket: WebSocket;
-
+/** A socket of this test: the cookie is the session, the Origin none (a bare client). */
+class Client extends RealtimeSocket {
   constructor(url: string, cookie?: string) {
-    // Deno's WebSocket takes request headers; the DOM typings in deno.json do not know that.
-    const DenoWebSocket = WebSocket as unknown as new (
-      url: string,
-      init?: { headers: HeadersInit },
-    ) => WebSocket;
-    this.socket = new DenoWebSocket(url, cookie ? { headers: { cookie } } : undefined);
-    this.socket.onmessage = (e) => {
-      const msg = JSON.parse(e.data) as Message;
-      this.messages.push(msg);
-      this.waiters = this.waiters.filter((w) => {
-        if (!w.match(msg)) return true;
-        w.resolve(msg);
-        return false;
-      });
-    };
-    this.closed = new Promise((resolve) => {
-      this.socket.onclose = resolve;
-    });
-  }
-
-  next(match: (m: Message) => boolean, timeoutMs = 5000): Promise<Message> {
-    const seen = this.messages.find(match);
-    if (seen) return Promise.resolve(seen);
-    return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error('no matching message in time')), timeoutMs);
-      this.waiters.push({
-        match,
-        resolve: (m) => {
-          clearTimeout(timer);
-          resolve(m);
-        },
-      });
-    });
-  }
-
-  changes() {
-    return this.messages.filter((m) => m.type === 'change');
-  }
-
-  close() {
-    this.socket.close(1000);
-    return this.closed;
+    super(url, cookie ? { cookie } : {});
   }
 }
 

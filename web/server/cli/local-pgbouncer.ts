@@ -4,7 +4,7 @@
 // here before it fails in production. Debian's pgbouncer, installed with apt when missing; it
 // refuses to run as root, so as root it runs as the `postgres` OS user, like the cluster.
 import { ensurePackages, type LocalCluster } from './local-postgres.ts';
-import { exists, stopInSteps } from './processes.ts';
+import { exists, portOpens, stopInSteps } from './processes.ts';
 
 const PGBOUNCER = '/usr/sbin/pgbouncer';
 
@@ -68,21 +68,12 @@ export async function startPgBouncer(
     stdout: 'null',
     stderr: 'null',
   }).spawn();
-  const deadline = Date.now() + 10_000;
-  while (true) {
-    try {
-      (await Deno.connect({ hostname: '127.0.0.1', port })).close();
-      break;
-    } catch {
-      if (Date.now() > deadline) {
-        await stopInSteps([child], [[0, 'SIGKILL']]);
-        const log = exists(`${dir}/pgbouncer.log`)
-          ? Deno.readTextFileSync(`${dir}/pgbouncer.log`).trim().split('\n').at(-1)
-          : 'no log';
-        throw new Error(`PgBouncer did not start on port ${port}: ${log}`);
-      }
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+  if (!(await portOpens(port))) {
+    await stopInSteps([child], [[0, 'SIGKILL']]);
+    const log = exists(`${dir}/pgbouncer.log`)
+      ? Deno.readTextFileSync(`${dir}/pgbouncer.log`).trim().split('\n').at(-1)
+      : 'no log';
+    throw new Error(`PgBouncer did not start on port ${port}: ${log}`);
   }
   return {
     url: `postgres://postgres:postgres@127.0.0.1:${port}/${cluster.database}`,

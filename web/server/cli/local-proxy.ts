@@ -3,7 +3,7 @@
 // socket stays on the server it opened on; when that server goes, the client reconnects and
 // lands on another). Used by `npm start -- --instances=N` and the two-server tests.
 import { ensurePackages } from './local-postgres.ts';
-import { stopInSteps } from './processes.ts';
+import { portOpens, stopInSteps } from './processes.ts';
 
 const HAPROXY = '/usr/sbin/haproxy';
 
@@ -67,19 +67,10 @@ export async function startProxy(
     const decoder = new TextDecoder();
     for await (const chunk of child.stderr) said = (said + decoder.decode(chunk)).slice(-2000);
   })().catch(() => {});
-  const deadline = Date.now() + 10_000;
-  while (true) {
-    try {
-      (await Deno.connect({ hostname: '127.0.0.1', port })).close();
-      break;
-    } catch {
-      if (Date.now() > deadline) {
-        await stopInSteps([child], [[0, 'SIGKILL']]);
-        const reason = said.trim().split('\n').findLast((l) => /ALERT|error/i.test(l)) ?? said;
-        throw new Error(`HAProxy did not start on port ${port}: ${reason.trim() || 'no answer'}`);
-      }
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+  if (!(await portOpens(port))) {
+    await stopInSteps([child], [[0, 'SIGKILL']]);
+    const reason = said.trim().split('\n').findLast((l) => /ALERT|error/i.test(l)) ?? said;
+    throw new Error(`HAProxy did not start on port ${port}: ${reason.trim() || 'no answer'}`);
   }
   return {
     url: `http://127.0.0.1:${port}`,

@@ -33,3 +33,17 @@ export async function stopInSteps(
     }
   }
 }
+
+/** Whether something accepts TCP connections on 127.0.0.1:`port` within `timeoutMs`. */
+export async function portOpens(port: number, timeoutMs = 10_000): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  while (true) {
+    try {
+      (await Deno.connect({ hostname: '127.0.0.1', port })).close();
+      return true;
+    } catch {
+      if (Date.now() > deadline) return false;
+      await sleep(100);
+    }
+  }
+}
