@@ -96,6 +96,10 @@ test('a caregiver completes the four steps and the stepper disappears for good',
   const [{ jobId }] =
     await db`select id as "jobId" from public.jobs where family_id = ${family.id}`;
 
+  let asked = 0;
+  page.on('request', (r) => {
+    if (r.url().includes('/api/user/status/completed_all')) asked++;
+  });
   await login(page, caregiver);
   await page.goto('/dashboard');
   const stepper = page.getByRole('region', { name: 'What Next?' });
@@ -160,10 +164,12 @@ test('a caregiver completes the four steps and the stepper disappears for good',
 
   // The first shift is completed: the page asks completed_all, every step is done, onboarding
   // is marked complete and the stepper goes away; it does not come back.
-  const asked = page.waitForResponse((r) => r.url().includes('/api/user/status/completed_all'));
+  // The open page may ask already (the status row changed live); the reloaded one asks too.
+  // Either answer may be the one that marks it: what counts is that the page asked and that
+  // onboarding is marked complete, with no stepper left.
   await page.reload();
-  expect((await (await asked).json()).isCompletedAll).toBe(true);
   await expect(stepper).toHaveCount(0);
+  expect(asked).toBeGreaterThan(0);
   const [{ done }] = await db`
     select is_completed_all as done from public.account_statuses where user_id = ${caregiver.id}`;
   expect(done).toBe(true);
