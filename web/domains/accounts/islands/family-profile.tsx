@@ -3,10 +3,8 @@
 // AddressInput in city mode as in the wizard). The photo goes through POST /api/user/image, the
 // same checks, processing and storage as a caregiver's; the rest through POST /api/user/family.
 import { useId, useRef, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { AddressInput } from '../../../components/address-input/address-input.tsx';
+import { useForm } from 'react-hook-form';
 import { SubmitButton } from '../../../components/form/submit-button.tsx';
-import { TextField } from '../../../components/form/text-field.tsx';
 import { Spinner } from '../../../components/form/spinner.tsx';
 import { api } from '../../../shared/api-client.ts';
 import { schemaResolver, showServerErrors } from '../../../shared/form.ts';
@@ -14,7 +12,7 @@ import { errorText, useLocale, useT } from '../../../shared/i18n.tsx';
 import { accountMessages } from '../messages.ts';
 import type { FamilyProfile } from '../model.ts';
 import { FamilyProfileSchema } from '../schemas.ts';
-import { formatPhoneAsTyped } from '../ui/family-wizard/wizard-state.ts';
+import { FamilyContactFields } from '../ui/family-contact-fields.tsx';
 import {
   hasChanges,
   initials,
@@ -146,55 +144,19 @@ export default function FamilyProfileEditor({ initial }: FamilyProfileProps) {
         <p className='family-profile__email'>
           <span className='field__label'>{t('email')}</span> {initial.email}
         </p>
-        <div className='family-profile__names'>
-          <TextField
-            label={t('firstName')}
-            autoComplete='given-name'
-            maxLength={80}
-            error={errorOf('firstName')}
-            {...form.register('firstName')}
-          />
-          <TextField
-            label={t('lastName')}
-            autoComplete='family-name'
-            maxLength={80}
-            error={errorOf('lastName')}
-            {...form.register('lastName')}
-          />
-        </div>
-        <Controller
-          control={form.control}
-          name='phoneNum'
-          render={({ field }) => (
-            <TextField
-              label={t('phone')}
-              type='tel'
-              inputMode='tel'
-              autoComplete='tel'
-              hint={t('phoneHint')}
-              error={errorOf('phoneNum')}
-              ref={field.ref}
-              name={field.name}
-              value={field.value}
-              onBlur={field.onBlur}
-              onChange={(e) => field.onChange(formatPhoneAsTyped(e.target.value))}
-            />
-          )}
-        />
-        <Controller
-          control={form.control}
-          name='address'
-          render={({ field }) => (
-            <AddressInput
-              id={`${id}-address`}
-              label={t('careAddress')}
-              placeholder={t('addressPlaceholder')}
-              mode='city'
-              value={field.value}
-              onChange={field.onChange}
-              error={errorOf('address')}
-            />
-          )}
+        <FamilyContactFields
+          form={form}
+          errorOf={errorOf}
+          idPrefix={id}
+          rowClassName='family-profile__names'
+          labels={{
+            firstName: t('firstName'),
+            lastName: t('lastName'),
+            phone: t('phone'),
+            phoneHint: t('phoneHint'),
+            address: t('careAddress'),
+            addressPlaceholder: t('addressPlaceholder'),
+          }}
         />
         {general && <p className='form-error' role='alert'>{general}</p>}
         <div className='family-profile__actions'>

@@ -1,7 +1,6 @@
 // The six steps' fields. Each reads and writes the wizard's one form (react-hook-form context),
 // so Back and Next keep every value; errors are the schemas' spec messages, translated.
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
-import { AddressInput } from '../../../../components/address-input/address-input.tsx';
 import { TextField } from '../../../../components/form/text-field.tsx';
 import { errorText, useLocale, useT } from '../../../../shared/i18n.tsx';
 import { PasswordChecklist } from '../password-checklist.tsx';
@@ -12,15 +11,10 @@ import {
   SERVICE_START,
 } from '../../../jobs/model.ts';
 import { accountMessages, familySignupMessages } from '../../messages.ts';
+import { FamilyContactFields } from '../family-contact-fields.tsx';
 import { RadioGroup, ToggleGroup } from './choice-groups.tsx';
 import { serviceIconUrl, type SignupMaterials } from './materials.ts';
-import {
-  formatPhoneAsTyped,
-  toggleItem,
-  toggleKey,
-  type WizardField,
-  type WizardValues,
-} from './wizard-state.ts';
+import { toggleItem, toggleKey, type WizardField, type WizardValues } from './wizard-state.ts';
 
 function useStep() {
   const form = useFormContext<WizardValues>();
@@ -155,55 +149,19 @@ export function BasicInfoFields({ idPrefix }: { idPrefix: string }) {
   const { form, t, errorOf } = useStep();
   return (
     <div className='fw-fields'>
-      <div className='fw-row'>
-        <TextField
-          label={t('firstName')}
-          autoComplete='given-name'
-          maxLength={80}
-          error={errorOf('firstName')}
-          {...form.register('firstName')}
-        />
-        <TextField
-          label={t('lastName')}
-          autoComplete='family-name'
-          maxLength={80}
-          error={errorOf('lastName')}
-          {...form.register('lastName')}
-        />
-      </div>
-      <Controller
-        control={form.control}
-        name='phoneNum'
-        render={({ field }) => (
-          <TextField
-            label={t('phone')}
-            type='tel'
-            inputMode='tel'
-            autoComplete='tel-national'
-            hint={t('phoneHint')}
-            error={errorOf('phoneNum')}
-            ref={field.ref}
-            name={field.name}
-            value={field.value}
-            onBlur={field.onBlur}
-            onChange={(e) => field.onChange(formatPhoneAsTyped(e.target.value))}
-          />
-        )}
-      />
-      <Controller
-        control={form.control}
-        name='address'
-        render={({ field }) => (
-          <AddressInput
-            id={`${idPrefix}-address`}
-            label={t('address')}
-            placeholder={t('addressPlaceholder')}
-            mode='city'
-            value={field.value}
-            onChange={field.onChange}
-            error={errorOf('address')}
-          />
-        )}
+      <FamilyContactFields
+        form={form}
+        errorOf={errorOf}
+        idPrefix={idPrefix}
+        rowClassName='fw-row'
+        labels={{
+          firstName: t('firstName'),
+          lastName: t('lastName'),
+          phone: t('phone'),
+          phoneHint: t('phoneHint'),
+          address: t('address'),
+          addressPlaceholder: t('addressPlaceholder'),
+        }}
       />
     </div>
   );
