@@ -107,6 +107,8 @@ export type BenchServer = {
   nodeEnvProduction?: boolean;
   /** Extra `deno run` flags (e.g. V8's profiler). */
   denoFlags?: string[];
+  /** More environment (e.g. DATABASE_DIRECT_URL behind a pooler). */
+  env?: Record<string, string>;
 };
 
 // Production refuses to start without its secrets (web/server/env.server.ts): the benches give
@@ -134,6 +136,7 @@ export function startServer(o: BenchServer): Deno.ChildProcess {
       STRIPE_FAKE_URL: benchStripeFake.url,
       MAIL_DIR: o.mailDir,
       DENO_NO_UPDATE_CHECK: '1',
+      ...o.env,
     },
     stdin: 'null',
     stdout: 'null',

@@ -27,9 +27,24 @@
 // pressure, the server's and Postgres' CPU, how late the bench's own timer fired; a stall of the
 // whole machine shows as one slow second across every send, a queue as a slope).
 //
+// --instances=N (issue 21): the same exchange on one server, then on N servers side by side on
+// the one database (N = 2: 10,000 sockets are --pairs=5000; 1,000 messages/s for 60 s are
+// --message-gap=5000 --messages-per-pair=12): each pair's family is on the first server and its
+// caregiver on the last, each sending through their own, so every message crosses servers
+// through Postgres. Printed per configuration: the figures above, memory per socket (the
+// servers' RSS after the sockets opened less before, per socket), and at the end the ratio of
+// N servers' delivered msg/s to one's at their p99s. --pooled: every server's queries through
+// PgBouncer in transaction mode (LISTEN on the direct route), as behind Supabase's pooler.
+//
 // Pages are not rendered here, so no build is needed: the server answers the API and the socket.
 import postgres from 'postgres';
-import { clusterDataDir, ensureCluster, stopCluster } from '../../web/server/cli/local-postgres.ts';
+import {
+  clusterDataDir,
+  ensureCluster,
+  type LocalCluster,
+  stopCluster,
+} from '../../web/server/cli/local-postgres.ts';
+import { type RunningPgBouncer, startPgBouncer } from '../../web/server/cli/local-pgbouncer.ts';
 import { migrate } from '../../web/server/cli/migrate.ts';
 import {
   argValue,
@@ -79,7 +94,19 @@ function postgresCpu(postmasterPid: number) {
   return byPid;
 }
 
-type Member = { id: string; cookie: string; ws?: WebSocket };
+/** `server`: the base URL this member's socket and sends use. */
+type Member = { id: string; cookie: string; server: string; ws?: WebSocket };
+
+/** Resident memory of a process, in bytes (0 once it is gone). */
+function rssBytes(pid: number) {
+  try {
+    const line = Deno.readTextFileSync(`/proc/${pid}/status`).split('\n')
+      .find((l) => l.startsWith('VmRSS:'));
+    return Number(line?.match(/(\d+)/)?.[1] ?? 0) * 1024;
+  } catch {
+    return 0;
+  }
+}
 
 /**
  * POST /api/message/{channelId} as `from`; resolves once both members' sockets have it (the
@@ -104,9 +131,9 @@ async function probeSend(
       if (seen.size === 2) done();
     });
   });
-  const res = await fetch(`${SERVER}/api/message/${channelId}`, {
+  const res = await fetch(`${from.server}/api/message/${channelId}`, {
     method: 'POST',
-    headers: { cookie: from.cookie, origin: SERVER, 'content-type': 'application/json' },
+    headers: { cookie: from.cookie, origin: from.server, 'content-type': 'application/json' },
     body: JSON.stringify({ body }),
   });
   await res.body?.cancel();
@@ -263,6 +290,13 @@ export async function messagesScaleBench(args: string[]) {
   const MESSAGES_PER_PAIR = Number(arg('messages-per-pair') ?? 4);
   const GAP_MS = Number(arg('message-gap') ?? 5000);
   const ROUNDS = Number(arg('rounds') ?? 1);
+  const INSTANCES = Number(arg('instances') ?? 1);
+  const POOLED = args.includes('--pooled');
+  if (!Number.isInteger(INSTANCES) || INSTANCES < 1 || INSTANCES > 4) {
+    throw new Error('--instances takes 1 to 4');
+  }
+  // One server first, then INSTANCES side by side: the ratio compares them in the same minutes.
+  const CONFIGURATIONS = INSTANCES === 1 ? [1] : [1, INSTANCES];
   const HISTORY = Number(arg('history') ?? 40);
   const root = new URL('../../', import.meta.url).pathname;
   Deno.chdir(root);
@@ -271,11 +305,14 @@ export async function messagesScaleBench(args: string[]) {
   log(`Starting a fresh bench cluster on 127.0.0.1:${DB_PORT}…`);
   const dataDir = await clusterDataDir(DATA_DIR);
   const clusterDir = dataDir.startsWith('/') ? dataDir : `${root}${dataDir}`;
-  let server: Deno.ChildProcess | null = null;
+  let servers: Deno.ChildProcess[] = [];
+  let pgBouncer: RunningPgBouncer | null = null;
   let db: postgres.Sql | null = null;
   const stop = async () => {
-    await stopProcess(server);
-    server = null;
+    for (const server of servers) await stopProcess(server);
+    servers = [];
+    await pgBouncer?.stop();
+    pgBouncer = null;
     await db?.end({ timeout: 5 });
     db = null;
     await stopCluster(clusterDir);
@@ -303,20 +340,29 @@ export async function messagesScaleBench(args: string[]) {
       Deno.readTextFileSync(`${clusterDir}/postmaster.pid`).split('\n')[0],
     );
 
-    server = startServer({
-      port: SERVER_PORT,
-      assetsDir: `${WORK_DIR}/no-build`,
-      databaseUrl: cluster.url,
-      databaseSocket: cluster.socket,
-      secret: SECRET,
-      mailDir: `${WORK_DIR}/mail`,
-      // --profile: V8's sampling profiler log of the server (node --prof-process reads it).
-      denoFlags: args.includes('--profile')
-        ? [`--v8-flags=--prof,--logfile=${WORK_DIR}/server-v8.log,--no-logfile-per-isolate`]
-        : [],
-    });
-    // It answers without a WebSocket upgrade too (4xx): that is enough to know it is up.
-    await waitForServer(`${SERVER}/api/realtime`);
+    if (POOLED) pgBouncer = await startPgBouncer(cluster as LocalCluster, DB_PORT + 10_000);
+    const serverUrls = (n: number) =>
+      Array.from({ length: n }, (_, i) => serverUrl(SERVER_PORT + i));
+    const startServers = async (n: number) => {
+      servers = Array.from({ length: n }, (_, i) =>
+        startServer({
+          port: SERVER_PORT + i,
+          assetsDir: `${WORK_DIR}/no-build`,
+          // Behind the pooler: queries through PgBouncer, LISTEN over the direct route.
+          databaseUrl: pgBouncer ? pgBouncer.url : cluster.url,
+          databaseSocket: pgBouncer ? undefined : cluster.socket,
+          env: pgBouncer ? { DATABASE_DIRECT_URL: cluster.url } : {},
+          secret: SECRET,
+          mailDir: `${WORK_DIR}/mail`,
+          // --profile: V8's sampling profiler log of the server (node --prof-process reads it).
+          denoFlags: args.includes('--profile')
+            ? [`--v8-flags=--prof,--logfile=${WORK_DIR}/server-v8.log,--no-logfile-per-isolate`]
+            : [],
+        }));
+      // It answers without a WebSocket upgrade too (4xx): that is enough to know it is up.
+      for (const url of serverUrls(n)) await waitForServer(`${url}/api/realtime`);
+    };
+    await startServers(CONFIGURATIONS[0]);
 
     db = postgres(cluster.url, { max: 4, onnotice: () => {} });
     const sql = db;
@@ -330,7 +376,7 @@ export async function messagesScaleBench(args: string[]) {
       const make = async (type: 'family' | 'caregiver'): Promise<Member> => {
         const email = `bench-${run}-${type}-${i}@bench.tendwell.ca`;
         const id = await signUpBenchUser(sql, { type, email, lastName: `${type} ${i}` });
-        return { id, cookie: await newSessionCookie(sql, id, sign) };
+        return { id, cookie: await newSessionCookie(sql, id, sign), server: SERVER };
       };
       const family = await make('family');
       const caregiver = await make('caregiver');
@@ -376,11 +422,11 @@ export async function messagesScaleBench(args: string[]) {
     /** --timeline: per message of the round, when it was sent (ms into the round) and its times. */
     let timeline: Array<{ at: number; post: number; body: string }> = [];
     const receivedAt = new Map<string, number>();
-    const wsUrl = SERVER.replace('http', 'ws') + '/api/realtime';
     const open = (m: Member) =>
       new Promise<void>((resolve, reject) => {
+        const wsUrl = m.server.replace('http', 'ws') + '/api/realtime';
         // @ts-expect-error: Deno sends these handshake headers; its types do not list the option.
-        const ws = new WebSocket(wsUrl, { headers: { cookie: m.cookie, origin: SERVER } });
+        const ws = new WebSocket(wsUrl, { headers: { cookie: m.cookie, origin: m.server } });
         m.ws = ws;
         const timer = setTimeout(() => reject(new Error('socket not ready within 30 s')), 30_000);
         ws.onmessage = (event) => {
@@ -418,95 +464,129 @@ export async function messagesScaleBench(args: string[]) {
         ws.onerror = () => reject(new Error('socket error'));
         ws.onclose = (event) => reject(new Error(`socket closed: ${event.code} ${event.reason}`));
       });
-    log(`Messages: opening ${PAIRS * 2} sockets…`);
     const members = pairs.flatMap((p) => [p.family, p.caregiver]);
-    for (let i = 0; i < members.length; i += 50) {
-      await Promise.all(members.slice(i, i + 50).map(open));
-    }
-
     const rows: (string | number)[][] = [];
-    const serverPid = server.pid;
-    for (let round = 0; round < ROUNDS; round++) {
-      latencies = [];
-      afterAnswer = [];
-      const posts: number[] = [];
-      received.clear();
-      receivedAt.clear();
-      timeline = [];
-      outOfOrder = 0;
-      const cpu0 = cpuSeconds(serverPid);
-      const pg0 = postgresCpu(postmasterPid);
-      const t0 = performance.now();
-      const sampler = args.includes('--timeline')
-        ? startSampler(t0, serverPid, postmasterPid)
-        : null;
-      log(
-        `Messages${
-          ROUNDS > 1 ? ` (round ${round + 1} of ${ROUNDS})` : ''
-        }: ${PAIRS} pairs × ${MESSAGES_PER_PAIR} messages, one every ${GAP_MS} ms per pair…`,
-      );
-      let failedSends = 0;
-      await Promise.all(pairs.map(async (p, i) => {
-        // Spread the pairs over the gap so the load is steady, not in waves.
-        await new Promise((r) => setTimeout(r, (GAP_MS * i) / PAIRS));
-        for (let k = 0; k < MESSAGES_PER_PAIR; k++) {
-          const [from, to] = k % 2 === 0 ? [p.family, p.caregiver] : [p.caregiver, p.family];
-          const body = `bench ${round}.${i}.${k} ${run}`;
-          expectedBy.set(body, to.id);
-          const start = performance.now();
-          sentAt.set(body, start);
-          const res = await fetch(`${SERVER}/api/message/${p.channelId}`, {
-            method: 'POST',
-            headers: { cookie: from.cookie, origin: SERVER, 'content-type': 'application/json' },
-            body: JSON.stringify({ body }),
-          });
-          await res.body?.cancel();
-          const answered = performance.now();
-          posts.push(answered - start);
-          timeline.push({ at: start - t0, post: answered - start, body });
-          answeredAt.set(body, answered);
-          if (pendingAfter.delete(body)) afterAnswer.push(0);
-          if (res.status !== 201) failedSends++;
-          await new Promise((r) => setTimeout(r, GAP_MS));
+    /** Per configuration: servers, delivered msg/s and p99 of its last round. */
+    const summaries: Array<{ servers: number; rate: number; p99: number }> = [];
+    for (const [c, serverCount] of CONFIGURATIONS.entries()) {
+      if (c > 0) {
+        // Close the previous configuration's sockets and servers; start this one's.
+        for (const m of members) {
+          if (m.ws) m.ws.onclose = null;
+          m.ws?.close();
         }
-      }));
-      // Stragglers: wait up to 5 s for the last deliveries.
-      const total = PAIRS * MESSAGES_PER_PAIR;
-      for (let waited = 0; waited < 5000 && latencies.length < total - failedSends; waited += 100) {
-        await new Promise((r) => setTimeout(r, 100));
+        for (const server of servers) await stopProcess(server);
+        await startServers(serverCount);
       }
-      const seconds = (performance.now() - t0) / 1000;
-      if (sampler) {
-        sampler.stop();
-        printTimeline(timeline, sentAt, receivedAt, sampler.samples);
+      // The family on the first server, the caregiver on the last: every message crosses servers.
+      const urls = serverUrls(serverCount);
+      for (const p of pairs) {
+        p.family.server = urls[0];
+        p.caregiver.server = urls[serverCount - 1];
       }
-      const serverCpu = cpuSeconds(serverPid) - cpu0;
-      let pgCpu = 0;
-      for (const [pid, s] of postgresCpu(postmasterPid)) pgCpu += s - (pg0.get(pid) ?? 0);
+      const rssBefore = servers.reduce((n, server) => n + rssBytes(server.pid), 0);
+      log(`Messages: opening ${PAIRS * 2} sockets on ${serverCount} server(s)…`);
+      for (let i = 0; i < members.length; i += 50) {
+        await Promise.all(members.slice(i, i + 50).map(open));
+      }
+      const rssPerSocket = (servers.reduce((n, server) =>
+        n + rssBytes(server.pid), 0) - rssBefore) /
+        members.length;
+      for (let round = 0; round < ROUNDS; round++) {
+        latencies = [];
+        afterAnswer = [];
+        const posts: number[] = [];
+        received.clear();
+        receivedAt.clear();
+        timeline = [];
+        outOfOrder = 0;
+        const serversCpu = () => servers.reduce((n, server) => n + cpuSeconds(server.pid), 0);
+        const cpu0 = serversCpu();
+        const pg0 = postgresCpu(postmasterPid);
+        const t0 = performance.now();
+        const sampler = args.includes('--timeline')
+          ? startSampler(t0, servers[0].pid, postmasterPid)
+          : null;
+        log(
+          `Messages${
+            ROUNDS > 1 ? ` (round ${round + 1} of ${ROUNDS})` : ''
+          }: ${PAIRS} pairs × ${MESSAGES_PER_PAIR} messages, one every ${GAP_MS} ms per pair…`,
+        );
+        let failedSends = 0;
+        await Promise.all(pairs.map(async (p, i) => {
+          // Spread the pairs over the gap so the load is steady, not in waves.
+          await new Promise((r) => setTimeout(r, (GAP_MS * i) / PAIRS));
+          for (let k = 0; k < MESSAGES_PER_PAIR; k++) {
+            const [from, to] = k % 2 === 0 ? [p.family, p.caregiver] : [p.caregiver, p.family];
+            const body = `bench ${round}.${i}.${k} ${run}`;
+            expectedBy.set(body, to.id);
+            const start = performance.now();
+            sentAt.set(body, start);
+            const res = await fetch(`${from.server}/api/message/${p.channelId}`, {
+              method: 'POST',
+              headers: {
+                cookie: from.cookie,
+                origin: from.server,
+                'content-type': 'application/json',
+              },
+              body: JSON.stringify({ body }),
+            });
+            await res.body?.cancel();
+            const answered = performance.now();
+            posts.push(answered - start);
+            timeline.push({ at: start - t0, post: answered - start, body });
+            answeredAt.set(body, answered);
+            if (pendingAfter.delete(body)) afterAnswer.push(0);
+            if (res.status !== 201) failedSends++;
+            await new Promise((r) => setTimeout(r, GAP_MS));
+          }
+        }));
+        // Stragglers: wait up to 5 s for the last deliveries.
+        const total = PAIRS * MESSAGES_PER_PAIR;
+        for (
+          let waited = 0;
+          waited < 5000 && latencies.length < total - failedSends;
+          waited += 100
+        ) {
+          await new Promise((r) => setTimeout(r, 100));
+        }
+        const seconds = (performance.now() - t0) / 1000;
+        if (sampler) {
+          sampler.stop();
+          printTimeline(timeline, sentAt, receivedAt, sampler.samples);
+        }
+        const serverCpu = serversCpu() - cpu0;
+        let pgCpu = 0;
+        for (const [pid, s] of postgresCpu(postmasterPid)) pgCpu += s - (pg0.get(pid) ?? 0);
 
-      latencies.sort((a, b) => a - b);
-      posts.sort((a, b) => a - b);
-      afterAnswer.sort((a, b) => a - b);
-      const pct = (q: number, of = latencies) => percentile(of, q);
-      const lost = total - failedSends - received.size;
-      const duplicated = [...received.values()].filter((n) => n > 1).length;
-      const core = (s: number) => `${((s / seconds) * 100).toFixed(0)}% (${s.toFixed(1)} s)`;
-      rows.push([
-        ROUNDS > 1 ? `${round + 1}: ${total}` : total,
-        (total / seconds).toFixed(0),
-        pct(0.5).toFixed(1),
-        pct(0.95).toFixed(1),
-        pct(0.99).toFixed(1),
-        (latencies.at(-1) ?? NaN).toFixed(1),
-        `${pct(0.5, posts).toFixed(1)} / ${pct(0.99, posts).toFixed(1)}`,
-        `${pct(0.5, afterAnswer).toFixed(1)} / ${pct(0.99, afterAnswer).toFixed(1)}`,
-        lost,
-        duplicated,
-        outOfOrder,
-        failedSends,
-        core(serverCpu),
-        core(pgCpu),
-      ]);
+        latencies.sort((a, b) => a - b);
+        posts.sort((a, b) => a - b);
+        afterAnswer.sort((a, b) => a - b);
+        const pct = (q: number, of = latencies) => percentile(of, q);
+        const lost = total - failedSends - received.size;
+        const duplicated = [...received.values()].filter((n) => n > 1).length;
+        const core = (s: number) => `${((s / seconds) * 100).toFixed(0)}% (${s.toFixed(1)} s)`;
+        const delivered = received.size / seconds;
+        summaries[c] = { servers: serverCount, rate: delivered, p99: pct(0.99) };
+        rows.push([
+          `${serverCount}${pgBouncer ? ' pooled' : ''}`,
+          ROUNDS > 1 ? `${round + 1}: ${total}` : total,
+          delivered.toFixed(0),
+          pct(0.5).toFixed(1),
+          pct(0.95).toFixed(1),
+          pct(0.99).toFixed(1),
+          (latencies.at(-1) ?? NaN).toFixed(1),
+          `${pct(0.5, posts).toFixed(1)} / ${pct(0.99, posts).toFixed(1)}`,
+          `${pct(0.5, afterAnswer).toFixed(1)} / ${pct(0.99, afterAnswer).toFixed(1)}`,
+          lost,
+          duplicated,
+          outOfOrder,
+          failedSends,
+          core(serverCpu),
+          core(pgCpu),
+          `${(rssPerSocket / 1024).toFixed(1)} kB`,
+        ]);
+      }
     }
     const statements = await statementsPerSend(sql, pairs[0], probes, run);
     for (const m of members) {
@@ -521,8 +601,9 @@ export async function messagesScaleBench(args: string[]) {
     );
     console.log(table(
       [
+        'servers',
         'messages',
-        'msg/s',
+        'delivered msg/s',
         'p50 ms',
         'p95 ms',
         'p99 ms',
@@ -533,14 +614,27 @@ export async function messagesScaleBench(args: string[]) {
         'duplicated',
         'out of order',
         'send errors',
-        'server CPU (of a core)',
+        'servers CPU (of a core)',
         'Postgres CPU',
+        'RSS per socket',
       ],
       rows,
     ));
+    if (summaries.length > 1) {
+      const [one, many] = [summaries[0], summaries.at(-1)!];
+      console.log(
+        `  ${many.servers} servers ÷ 1 server, delivered msg/s at the offered load: ${
+          (many.rate / one.rate).toFixed(2)
+        } (p99 ${many.p99.toFixed(1)} ms against ${one.p99.toFixed(1)} ms; ${
+          Deno.loadavg().map((l) => l.toFixed(1)).join(' ')
+        } load average, ${navigator.hardwareConcurrency} cores: on 2 cores the servers, Postgres ` +
+          `and this bench share them, so a second server adds no CPU to spend)`,
+      );
+    }
     console.log(
       `  send-to-receive: POST sent → the other member's socket has the row (target p99 ≤ ${TARGET_P99_MS} ms);\n  POST: the send's own answer (201), in ms; after 201: from that answer to the other socket
-  having the row (the hub's share; 0 when it came first); CPU: seconds of the run, as a share of one core`,
+  having the row (the hub's share; 0 when it came first); CPU: seconds of the run, as a share of one core;
+  RSS per socket: the servers' resident memory after opening the sockets less before, per socket (target ≤ 20 kB)`,
     );
     console.log(
       `\n━━ SQL statements per send (pg_stat_statements; the server's and the hub's, one send at a time, BEGIN and COMMIT not counted)`,
