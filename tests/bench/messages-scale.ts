@@ -484,6 +484,11 @@ export async function messagesScaleBench(args: string[]) {
         p.family.server = urls[0];
         p.caregiver.server = urls[serverCount - 1];
       }
+      // Order is checked within a configuration (its message numbers start again), and its
+      // messages' times are its own.
+      lastSeen.clear();
+      answeredAt.clear();
+      pendingAfter.clear();
       const rssBefore = servers.reduce((n, server) => n + rssBytes(server.pid), 0);
       log(`Messages: opening ${PAIRS * 2} sockets on ${serverCount} server(s)…`);
       for (let i = 0; i < members.length; i += 50) {
@@ -518,7 +523,7 @@ export async function messagesScaleBench(args: string[]) {
           await new Promise((r) => setTimeout(r, (GAP_MS * i) / PAIRS));
           for (let k = 0; k < MESSAGES_PER_PAIR; k++) {
             const [from, to] = k % 2 === 0 ? [p.family, p.caregiver] : [p.caregiver, p.family];
-            const body = `bench ${round}.${i}.${k} ${run}`;
+            const body = `bench ${round}.${i}.${k} ${run}-${serverCount}`;
             expectedBy.set(body, to.id);
             const start = performance.now();
             sentAt.set(body, start);
@@ -541,14 +546,22 @@ export async function messagesScaleBench(args: string[]) {
             await new Promise((r) => setTimeout(r, GAP_MS));
           }
         }));
-        // Stragglers: wait up to 5 s for the last deliveries.
+        // Stragglers: wait while deliveries still arrive (a saturated run's queue can be
+        // seconds deep: late is not lost), until 5 s pass with none, or 120 s in all.
         const total = PAIRS * MESSAGES_PER_PAIR;
+        let quietSince = performance.now();
+        let seen = latencies.length;
         for (
           let waited = 0;
-          waited < 5000 && latencies.length < total - failedSends;
+          waited < 120_000 && latencies.length < total - failedSends &&
+          performance.now() - quietSince < 5000;
           waited += 100
         ) {
           await new Promise((r) => setTimeout(r, 100));
+          if (latencies.length > seen) {
+            seen = latencies.length;
+            quietSince = performance.now();
+          }
         }
         const seconds = (performance.now() - t0) / 1000;
         if (sampler) {
