@@ -111,6 +111,28 @@ class Socket extends RealtimeSocket {
   }
 }
 
+/**
+ * Reconnects as the page's realtime client does (web/shared/realtime-client.ts): a socket that
+ * closes before it is ready (the balancer had not yet seen the stopped server go) is opened
+ * again after a pause, until one is ready.
+ */
+async function reconnect(base: string, cookie: string, opened: Socket[]): Promise<Socket> {
+  const deadline = Date.now() + 30_000;
+  while (true) {
+    const socket = new Socket(base, cookie);
+    opened.push(socket);
+    const outcome = await Promise.race([
+      socket.ready.then(() => 'ready', () => 'timeout'),
+      socket.closed.then(() => 'closed'),
+      new Promise((resolve) => setTimeout(() => resolve('slow'), 5000)),
+    ]);
+    if (outcome !== 'ready') void socket.close();
+    if (outcome === 'ready') return socket;
+    if (Date.now() > deadline) throw new Error(`no socket through ${base} was ready in 30 s`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
 async function until(check: () => boolean | Promise<boolean>, what: string, timeoutMs = 10_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -300,9 +322,7 @@ for (const signal of ['SIGTERM', 'SIGKILL'] as const) {
               new Promise<number>((resolve) => setTimeout(() => resolve(-1), 5000)),
             ]);
             assert.notEqual(code, -1, 'the stopped server closed its socket');
-            socket = new Socket(proxy, caregiver.cookie);
-            sockets.push(socket);
-            await socket.ready;
+            socket = await reconnect(proxy, caregiver.cookie, sockets);
           }
         }
         assert.ok(acknowledged.length >= 38, `only ${acknowledged.length} of 40 sent`);
