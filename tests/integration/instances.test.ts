@@ -12,7 +12,7 @@ import assert from 'node:assert/strict';
 import { asService, sql } from '../../web/server/db.server.ts';
 import { env } from '../../web/server/env.server.ts';
 import { startProxy } from '../../web/server/cli/local-proxy.ts';
-import { stopInSteps } from '../../web/server/cli/processes.ts';
+import { freePort, stopInSteps } from '../../web/server/cli/processes.ts';
 import { createCareer } from '../factories/careers.ts';
 import { createCaregiver } from '../factories/accounts.ts';
 import {
@@ -27,13 +27,6 @@ import {
 import { RealtimeSocket } from './realtime-socket.ts';
 
 const root = new URL('../../', import.meta.url).pathname;
-
-function freePort() {
-  const listener = Deno.listen({ hostname: '127.0.0.1', port: 0 });
-  const { port } = listener.addr as Deno.NetAddr;
-  listener.close();
-  return port;
-}
 
 type Proc = { child: Deno.ChildProcess; port?: number; name: string };
 

@@ -54,6 +54,8 @@ function authSecret(): string {
 }
 
 const port = Number(Deno.env.get('PORT') ?? 8000);
+const databaseUrl = Deno.env.get('DATABASE_URL') ??
+  'postgres://postgres:postgres@127.0.0.1:54322/tendwell';
 
 function pooled() {
   const said = Deno.env.get('DATABASE_POOLED');
@@ -69,8 +71,7 @@ export const env = {
   isProduction: appEnv === 'production',
   port,
   baseUrl: Deno.env.get('BASE_URL') ?? `http://localhost:${port}`,
-  databaseUrl: Deno.env.get('DATABASE_URL') ??
-    'postgres://postgres:postgres@127.0.0.1:54322/tendwell',
+  databaseUrl,
   /**
    * The database's Unix-domain socket file, when it runs on this machine (npm start, the tests and
    * the benches set it for their own cluster): a round trip costs about a quarter less than over
@@ -82,8 +83,7 @@ export const env = {
    * pooler on 6543, PgBouncer `pool_mode = transaction`) cannot carry: LISTEN, and migrations.
    * Defaults to DATABASE_URL (no pooler).
    */
-  databaseDirectUrl: Deno.env.get('DATABASE_DIRECT_URL') || Deno.env.get('DATABASE_URL') ||
-    'postgres://postgres:postgres@127.0.0.1:54322/tendwell',
+  databaseDirectUrl: Deno.env.get('DATABASE_DIRECT_URL') || databaseUrl,
   /**
    * Whether DATABASE_URL goes through a transaction-mode pooler: then a statement is never
    * prepared under a name, since the next transaction may run on another server connection

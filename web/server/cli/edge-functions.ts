@@ -13,6 +13,8 @@
 // npm packages come from the npm registry into a Deno cache kept under .data/ (the first run
 // downloads them; later runs are offline).
 
+import { freePort } from './processes.ts';
+
 const root = new URL('../../../', import.meta.url).pathname;
 const functionsDir = `${root}edge-functions`;
 const deno = Deno.execPath();
@@ -105,13 +107,6 @@ async function write() {
     Deno.writeTextFileSync(`${functionsDir}/${name}/deno.json`, configText(config));
     console.log(`edge-functions/${name}/deno.json: ${Object.keys(config.imports).length} imports`);
   }
-}
-
-function freePort() {
-  const listener = Deno.listen({ hostname: '127.0.0.1', port: 0 });
-  const { port } = listener.addr as Deno.NetAddr;
-  listener.close();
-  return port;
 }
 
 /** Environment a function needs to start in production, from the test run's own. */

@@ -47,3 +47,11 @@ export async function portOpens(port: number, timeoutMs = 10_000): Promise<boole
     }
   }
 }
+
+/** A TCP port on 127.0.0.1 that nothing listens on now (the OS picks it). */
+export function freePort(): number {
+  const listener = Deno.listen({ hostname: '127.0.0.1', port: 0 });
+  const { port } = listener.addr as Deno.NetAddr;
+  listener.close();
+  return port;
+}
