@@ -8,6 +8,7 @@
 //   4b. edge functions: each one type-checked, started and asked its health route from a copy of
 //      only what `supabase functions deploy` uploads (web/server/cli/edge-functions.ts --verify)
 //   5. vite build into .data/test-dist (first: integration tests render pages, which need it)
+//   5b. vitest: the islands' component tests (web/**/*.dom.test.tsx, happy-dom, Testing Library)
 //   6. deno test over web/, tests/architecture/ and tests/integration/
 //   7. pooled: the RLS, session, realtime, page-cache and worker tests again, through a real
 //      PgBouncer in transaction mode (as Supabase's pooler behaves) on port TEST_DB_PORT + 10000,
@@ -16,7 +17,7 @@
 //
 // Stops at the first failing stage with its exit code and always stops the test cluster.
 // Arguments are passed to Playwright: `npm test -- tests/e2e/foundation.spec.ts -g reset`.
-// TEST_SKIP=check,lint,functions,deno,pooled,build,e2e skips stages (a skipped build reuses .data/test-dist).
+// TEST_SKIP=check,lint,functions,vitest,deno,pooled,build,e2e skips stages (a skipped build reuses .data/test-dist).
 // TEST_DENO='a.test.ts b.test.ts' runs only those deno test files (default: every one).
 // TEST_PORT (8100) and TEST_DB_PORT (54329) move the server and the cluster.
 import {
@@ -152,6 +153,18 @@ function parsePlain(out: string) {
   return { passed, failed };
 }
 
+/** Vitest's summary: `Tests  6 passed (6)` or `Tests  1 failed | 5 passed (6)`. */
+function parseVitest(out: string) {
+  // deno-lint-ignore no-control-regex
+  const line = out.replace(/\x1b\[[0-9;]*m/g, '').split('\n').findLast((l) =>
+    /^\s*Tests\s/.test(l)
+  );
+  if (!line) return {};
+  const passed = /(\d+) passed/.exec(line);
+  const failed = /(\d+) failed/.exec(line);
+  return { passed: passed ? Number(passed[1]) : 0, failed: failed ? Number(failed[1]) : 0 };
+}
+
 /** Playwright's list reporter ends with `  5 passed (30s)`, `  1 failed`, `  1 flaky`, … */
 function parsePlaywright(out: string) {
   const tail = out.split('\n').slice(-400).map((l) => l.trim());
@@ -175,6 +188,7 @@ function summary() {
     'migration lint',
     'edge functions',
     'vite build',
+    'vitest',
     'deno test',
     'pooled',
     'pooled e2e',
@@ -292,6 +306,7 @@ async function main(): Promise<number> {
       parsePlain,
     ],
     ['vite build', ['node', 'node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn']],
+    ['vitest', ['node', 'node_modules/vitest/vitest.mjs', 'run'], parseVitest],
     ['deno test', [
       deno,
       'test',
@@ -315,6 +330,7 @@ async function main(): Promise<number> {
     'deno test': 'deno',
     pooled: 'pooled',
     'vite build': 'build',
+    vitest: 'vitest',
     playwright: 'e2e',
   };
   for (const [name, cmd, parse] of stages) {
