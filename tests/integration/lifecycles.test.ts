@@ -10,15 +10,15 @@ import assert from 'node:assert/strict';
 import type { TransactionSql } from 'postgres';
 import { sql } from '../../web/server/db.server.ts';
 import {
-  REPORT_TRANSITIONS,
-  SHIFT_TRANSITIONS,
-  TASK_TRANSITIONS,
+  reportLifecycle,
+  shiftLifecycle,
+  taskLifecycle,
 } from '../../web/domains/shifts/lifecycle.ts';
-import { INVOICE_TRANSITIONS } from '../../web/domains/invoices/lifecycle.ts';
+import { invoiceLifecycle } from '../../web/domains/invoices/lifecycle.ts';
 import { canMove, PAYMENT_STATUSES } from '../../web/domains/payments/lifecycle.ts';
-import { BG_CHECK_TRANSITIONS } from '../../web/domains/caregivers/lifecycle.ts';
-import { INVITE_TRANSITIONS } from '../../web/domains/invites/lifecycle.ts';
-import { APPLICATION_TRANSITIONS } from '../../web/domains/applications/lifecycle.ts';
+import { bgCheckLifecycle } from '../../web/domains/caregivers/lifecycle.ts';
+import { inviteLifecycle } from '../../web/domains/invites/lifecycle.ts';
+import { applicationLifecycle } from '../../web/domains/applications/lifecycle.ts';
 import { createApplication } from '../factories/applications.ts';
 import { invoicedWeek } from '../factories/invoices.ts';
 import { placeReport } from '../factories/reports.ts';
@@ -27,12 +27,6 @@ import { hireParties, sendOffer } from '../factories/team.ts';
 import { test } from './helpers.ts';
 
 type Tx = TransactionSql<Record<string, never>>;
-
-/** A table of moves: state → event → next state. */
-type Table<S extends string> = Record<S, Partial<Record<string, S>>>;
-
-const allowedBy = <S extends string>(table: Table<S>) => (from: S, to: S) =>
-  Object.values(table[from]).includes(to);
 
 /** What the trigger says a refusal is: SQLSTATE and the condition it names. */
 type Refusal = { code: string; condition: RegExp };
@@ -114,8 +108,8 @@ test('lifecycles: shifts, tasks and reports move as shifts/lifecycle.ts says, an
   });
   await holdsTogether({
     name: 'shift',
-    states: Object.keys(SHIFT_TRANSITIONS) as (keyof typeof SHIFT_TRANSITIONS)[],
-    allowed: allowedBy(SHIFT_TRANSITIONS),
+    states: shiftLifecycle.states,
+    allowed: shiftLifecycle.allows,
     refusal: { code: '55000', condition: /^shift_transition$/ },
     force: (tx, state) => {
       const s = stamp(state);
@@ -129,8 +123,8 @@ test('lifecycles: shifts, tasks and reports move as shifts/lifecycle.ts says, an
   const taskId = await placeTask(taskShift);
   await holdsTogether({
     name: 'task',
-    states: Object.keys(TASK_TRANSITIONS) as (keyof typeof TASK_TRANSITIONS)[],
-    allowed: allowedBy(TASK_TRANSITIONS),
+    states: taskLifecycle.states,
+    allowed: taskLifecycle.allows,
     refusal: { code: '55000', condition: /^task_(actioned|transition)$/ },
     force: async (tx, state) => {
       // Tasks are actioned only while their shift is checked in.
@@ -145,8 +139,8 @@ test('lifecycles: shifts, tasks and reports move as shifts/lifecycle.ts says, an
   const reportId = await placeReport(shiftId, team.caregiver.id);
   await holdsTogether({
     name: 'report',
-    states: Object.keys(REPORT_TRANSITIONS) as (keyof typeof REPORT_TRANSITIONS)[],
-    allowed: allowedBy(REPORT_TRANSITIONS),
+    states: reportLifecycle.states,
+    allowed: reportLifecycle.allows,
     refusal: { code: '55000', condition: /^report_transition$/ },
     force: (tx, state) =>
       tx`update public.reports set state = ${state},
@@ -168,8 +162,8 @@ test('lifecycles: invoices and their card payments move as their tables say, and
   assert.ok(invoiceId, 'the factory made an invoice');
   await holdsTogether({
     name: 'invoice',
-    states: Object.keys(INVOICE_TRANSITIONS) as (keyof typeof INVOICE_TRANSITIONS)[],
-    allowed: allowedBy(INVOICE_TRANSITIONS),
+    states: invoiceLifecycle.states,
+    allowed: invoiceLifecycle.allows,
     refusal: { code: '55000', condition: /^invoice_transition$/ },
     force: (tx, state) =>
       tx`update public.invoices set status = ${state},
@@ -204,8 +198,8 @@ test('lifecycles: background checks, invites and applications move as their tabl
   // The factory's caregiver is approved; every state is forced from there.
   await holdsTogether({
     name: 'background check',
-    states: Object.keys(BG_CHECK_TRANSITIONS) as (keyof typeof BG_CHECK_TRANSITIONS)[],
-    allowed: allowedBy(BG_CHECK_TRANSITIONS),
+    states: bgCheckLifecycle.states,
+    allowed: bgCheckLifecycle.allows,
     refusal: { code: '23514', condition: /^Illegal background check transition/ },
     force: (tx, state) =>
       tx`update public.background_checks set status = ${state},
@@ -230,8 +224,8 @@ test('lifecycles: background checks, invites and applications move as their tabl
   const invite = await sendOffer(family, caregiver);
   await holdsTogether({
     name: 'invite',
-    states: Object.keys(INVITE_TRANSITIONS) as (keyof typeof INVITE_TRANSITIONS)[],
-    allowed: allowedBy(INVITE_TRANSITIONS),
+    states: inviteLifecycle.states,
+    allowed: inviteLifecycle.allows,
     refusal: { code: '55000', condition: /^team_invite_(actioned|unread)$/ },
     force: (tx, state) => {
       const f = flags(state);
@@ -251,8 +245,8 @@ test('lifecycles: background checks, invites and applications move as their tabl
   const application = await createApplication(caregiver, family, family.jobId);
   await holdsTogether({
     name: 'application',
-    states: Object.keys(APPLICATION_TRANSITIONS) as (keyof typeof APPLICATION_TRANSITIONS)[],
-    allowed: allowedBy(APPLICATION_TRANSITIONS),
+    states: applicationLifecycle.states,
+    allowed: applicationLifecycle.allows,
     refusal: { code: '55000', condition: /^job_application_(actioned|unread)$/ },
     force: (tx, state) => {
       const f = flags(state);

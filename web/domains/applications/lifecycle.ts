@@ -9,20 +9,19 @@
 // private.check_job_application_transition
 // (supabase/migrations/20261122000400_jobs_search_applications.sql), so two requests at once
 // cannot both act: the second finds a final state and is refused (409).
+import { defineLifecycle } from '../../shared/lifecycle.ts';
 import type { ApplicationStatus } from './model.ts';
 
 export type ApplicationEvent = 'read' | 'accept' | 'decline' | 'edit';
 export type ApplicationActor = 'caregiver' | 'family';
 
-export const APPLICATION_TRANSITIONS: Record<
-  ApplicationStatus,
-  Partial<Record<ApplicationEvent, ApplicationStatus>>
-> = {
+export const applicationLifecycle = defineLifecycle<ApplicationStatus, ApplicationEvent>({
   unread: { read: 'read', accept: 'accepted', decline: 'declined', edit: 'unread' },
   read: { accept: 'accepted', decline: 'declined', edit: 'read' },
   accepted: {},
   declined: {},
-};
+});
+export const APPLICATION_TRANSITIONS = applicationLifecycle.transitions;
 
 export const APPLICATION_ACTORS: Record<ApplicationEvent, ApplicationActor> = {
   read: 'family',
@@ -31,13 +30,7 @@ export const APPLICATION_ACTORS: Record<ApplicationEvent, ApplicationActor> = {
   edit: 'caregiver',
 };
 
-/** The state after `event`, or null when the event is not allowed from `state`. */
-export function nextApplicationState(
-  state: ApplicationStatus,
-  event: ApplicationEvent,
-): ApplicationStatus | null {
-  return APPLICATION_TRANSITIONS[state][event] ?? null;
-}
+export const nextApplicationState = applicationLifecycle.next;
 
 /** Whether `actor` may apply `event` to an application in `state`. */
 export function canApplyEvent(
@@ -48,6 +41,4 @@ export function canApplyEvent(
   return APPLICATION_ACTORS[event] === actor && nextApplicationState(state, event) !== null;
 }
 
-export function isFinal(state: ApplicationStatus): boolean {
-  return Object.keys(APPLICATION_TRANSITIONS[state]).length === 0;
-}
+export const isFinal = applicationLifecycle.isFinal;

@@ -2,6 +2,7 @@
 // (or never, with blockReview), then eligible; a write makes it reviewed, a delete eligible
 // again. The database mirrors the same rules: the insert trigger refuses a member that is not
 // eligible, the unique constraint a second review, and a trigger keeps is_reviewed in step.
+import { defineLifecycle } from '../../shared/lifecycle.ts';
 import { MIN_COMPLETED_SHIFTS } from './model.ts';
 
 export type ReviewState = 'blocked' | 'not_eligible' | 'eligible' | 'reviewed';
@@ -15,14 +16,10 @@ export function reviewState(
   return m.numShifts >= MIN_COMPLETED_SHIFTS ? 'eligible' : 'not_eligible';
 }
 
-const TRANSITIONS: Record<ReviewState, Partial<Record<ReviewVerb, ReviewState>>> = {
+export const reviewLifecycle = defineLifecycle<ReviewState, ReviewVerb>({
   blocked: {},
   not_eligible: {},
   eligible: { add: 'reviewed' },
   reviewed: { edit: 'reviewed', delete: 'eligible' },
-};
-
-/** The state after `verb`, or null when the verb is not allowed in `state`. */
-export function nextReviewState(state: ReviewState, verb: ReviewVerb): ReviewState | null {
-  return TRANSITIONS[state][verb] ?? null;
-}
+});
+export const nextReviewState = reviewLifecycle.next;

@@ -3,47 +3,42 @@
 // The database enforces the same tables with triggers (supabase/migrations/20261122001000_shifts.sql:
 // private.check_shift_transition, private.check_task_transition, private.check_report_transition),
 // so of two simultaneous check-ins or completions the second sees the first's row and is refused.
+import { defineLifecycle } from '../../shared/lifecycle.ts';
 import { isUnactioned } from './time.ts';
 
 export type ShiftState = 'scheduled' | 'checked_in' | 'completed';
 export type ShiftEvent = 'check_in' | 'complete';
 
-export const SHIFT_TRANSITIONS: Record<ShiftState, Partial<Record<ShiftEvent, ShiftState>>> = {
+export const shiftLifecycle = defineLifecycle<ShiftState, ShiftEvent>({
   scheduled: { check_in: 'checked_in' },
   checked_in: { complete: 'completed' },
   completed: {},
-};
-
-export function nextShiftState(state: ShiftState, event: ShiftEvent): ShiftState | null {
-  return SHIFT_TRANSITIONS[state][event] ?? null;
-}
+});
+export const SHIFT_TRANSITIONS = shiftLifecycle.transitions;
+export const nextShiftState = shiftLifecycle.next;
 
 export type TaskState = 'pending' | 'completed' | 'declined';
 export type TaskEvent = 'complete' | 'decline';
 
-export const TASK_TRANSITIONS: Record<TaskState, Partial<Record<TaskEvent, TaskState>>> = {
+export const taskLifecycle = defineLifecycle<TaskState, TaskEvent>({
   pending: { complete: 'completed', decline: 'declined' },
   completed: {},
   declined: {},
-};
-
-export function nextTaskState(state: TaskState, event: TaskEvent): TaskState | null {
-  return TASK_TRANSITIONS[state][event] ?? null;
-}
+});
+export const TASK_TRANSITIONS = taskLifecycle.transitions;
+export const nextTaskState = taskLifecycle.next;
 
 export type ReportState = 'pending_review' | 'read' | 'actioned';
 export type ReportEvent = 'read' | 'action';
 
 /** An actioned report may be actioned again (the admin edits the action: '(edited)'). */
-export const REPORT_TRANSITIONS: Record<ReportState, Partial<Record<ReportEvent, ReportState>>> = {
+export const reportLifecycle = defineLifecycle<ReportState, ReportEvent>({
   pending_review: { read: 'read', action: 'actioned' },
   read: { action: 'actioned' },
   actioned: { action: 'actioned' },
-};
-
-export function nextReportState(state: ReportState, event: ReportEvent): ReportState | null {
-  return REPORT_TRANSITIONS[state][event] ?? null;
-}
+});
+export const REPORT_TRANSITIONS = reportLifecycle.transitions;
+export const nextReportState = reportLifecycle.next;
 
 export type ShiftDisplayStatus = 'Pending' | 'Checked In' | 'Completed' | 'Submitted' | 'Paid';
 
