@@ -46,6 +46,7 @@ import {
 } from '../../web/server/cli/local-postgres.ts';
 import { type RunningPgBouncer, startPgBouncer } from '../../web/server/cli/local-pgbouncer.ts';
 import { migrate } from '../../web/server/cli/migrate.ts';
+import { freePort, portOpens } from '../../web/server/cli/processes.ts';
 import {
   argValue,
   benchPlaces,
@@ -282,6 +283,40 @@ function printTimeline(
     ],
     rows,
   ));
+}
+
+/**
+ * RSS per socket of a server with nothing but Deno's WebSocket in it, for `n` sockets opened the
+ * way the bench opens the app's: what no code of ours can go below.
+ */
+async function bareSocketFloor(n: number): Promise<number> {
+  const port = freePort();
+  const server = new Deno.Command(Deno.execPath(), {
+    args: ['run', '-A', new URL('./bare-websocket-server.ts', import.meta.url).pathname, `${port}`],
+    stdout: 'null',
+    stderr: 'inherit',
+  }).spawn();
+  const sockets: WebSocket[] = [];
+  try {
+    if (!(await portOpens(port))) throw new Error('the bare WebSocket server did not start');
+    const before = rssBytes(server.pid);
+    for (let i = 0; i < n; i += 50) {
+      await Promise.all(
+        Array.from({ length: Math.min(50, n - i) }, () =>
+          new Promise<void>((resolve, reject) => {
+            const ws = new WebSocket(`ws://127.0.0.1:${port}/`);
+            ws.onopen = () => resolve();
+            ws.onerror = () => reject(new Error('bare socket error'));
+            sockets.push(ws);
+          })),
+      );
+    }
+    await new Promise((r) => setTimeout(r, 1000));
+    return (rssBytes(server.pid) - before) / n;
+  } finally {
+    for (const ws of sockets) ws.close();
+    await stopProcess(server);
+  }
 }
 
 export async function messagesScaleBench(args: string[]) {
@@ -601,6 +636,7 @@ export async function messagesScaleBench(args: string[]) {
         ]);
       }
     }
+    const floor = await bareSocketFloor(members.length);
     const statements = await statementsPerSend(sql, pairs[0], probes, run);
     for (const m of members) {
       if (m.ws) m.ws.onclose = null;
@@ -648,6 +684,14 @@ export async function messagesScaleBench(args: string[]) {
       `  send-to-receive: POST sent → the other member's socket has the row (target p99 ≤ ${TARGET_P99_MS} ms);\n  POST: the send's own answer (201), in ms; after 201: from that answer to the other socket
   having the row (the hub's share; 0 when it came first); CPU: seconds of the run, as a share of one core;
   RSS per socket: the servers' resident memory after opening the sockets less before, per socket (target ≤ 20 kB)`,
+    );
+    console.log(
+      `  the runtime's floor, same run: a bare Deno.serve + upgradeWebSocket server holding ${members.length} sockets ` +
+        `costs ${
+          (floor / 1024).toFixed(1)
+        } kB RSS per socket (tests/bench/bare-websocket-server.ts; ${
+          Deno.loadavg()[0].toFixed(1)
+        } load average)`,
     );
     console.log(
       `\n━━ SQL statements per send (pg_stat_statements; the server's and the hub's, one send at a time, BEGIN and COMMIT not counted)`,
