@@ -5,7 +5,7 @@
 import type postgres from 'postgres';
 import { ensureCluster } from '../../web/server/cli/local-postgres.ts';
 import { generateKeySpec } from '../../web/server/secrets.server.ts';
-import { type RunningStripeFake, serveStripeFake } from '../../web/server/stripe-fake/fake.ts';
+import { type RunningStripeFake, serveStripeFake } from '../../dev/stripe-fake/fake.ts';
 
 export const log = (s: string) => console.log(s);
 

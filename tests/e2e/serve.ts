@@ -2,7 +2,7 @@
 // starts both and one signal stops both. If either exits, the other is stopped and this exits
 // with its code, so a crashed worker fails the run instead of silently leaving mail unsent.
 import { exists, sleep, stopInSteps } from '../../web/server/cli/processes.ts';
-import { serveStripeFake } from '../../web/server/stripe-fake/fake.ts';
+import { serveStripeFake } from '../../dev/stripe-fake/fake.ts';
 
 const root = new URL('../../', import.meta.url).pathname;
 const deno = Deno.execPath();

@@ -4,8 +4,8 @@
 // 3-D Secure, bad signatures, amount mismatch, another family, a worker killed between the
 // processor call and the database write, and auto-pay at the due instant with a fixed clock.
 import assert from 'node:assert/strict';
-import { serveStripeFake } from '../../web/server/stripe-fake/fake.ts';
-import { signatureHeader } from '../../web/server/stripe-fake/signature.ts';
+import { serveStripeFake } from '../../dev/stripe-fake/fake.ts';
+import { signatureHeader } from '../../dev/stripe-fake/signature.ts';
 import { sql } from '../../web/server/db.server.ts';
 import {
   autopayInvoice,

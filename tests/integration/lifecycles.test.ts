@@ -28,8 +28,11 @@ import { test } from './helpers.ts';
 
 type Tx = TransactionSql<Record<string, never>>;
 
-/** What the trigger says a refusal is: SQLSTATE and the condition it names. */
-type Refusal = { code: string; condition: RegExp };
+/**
+ * What the trigger says a refusal is: SQLSTATE and the condition it names, in the error's
+ * constraint field where the trigger sets it (what the server reads), else in its message.
+ */
+type Refusal = { code: string; condition: RegExp; in?: 'constraint' | 'message' };
 
 type Lifecycle<S extends string> = {
   name: string;
@@ -44,7 +47,10 @@ type Lifecycle<S extends string> = {
 
 class Rollback extends Error {}
 
-type Verdict = { allowed: boolean; error?: { code?: string; message?: string } };
+type Verdict = {
+  allowed: boolean;
+  error?: { code?: string; message?: string; constraint?: string };
+};
 
 async function verdict<S extends string>(life: Lifecycle<S>, from: S, to: S): Promise<Verdict> {
   let result: Verdict | null = null;
@@ -57,8 +63,11 @@ async function verdict<S extends string>(life: Lifecycle<S>, from: S, to: S): Pr
         await tx.savepoint((sp) => life.attempt(sp as unknown as Tx, to));
         result = { allowed: true };
       } catch (err) {
-        const e = err as { code?: string; message?: string };
-        result = { allowed: false, error: { code: e.code, message: e.message } };
+        const e = err as { code?: string; message?: string; constraint_name?: string };
+        result = {
+          allowed: false,
+          error: { code: e.code, message: e.message, constraint: e.constraint_name },
+        };
       }
       throw new Rollback();
     });
@@ -84,8 +93,9 @@ async function holdsTogether<S extends string>(life: Lifecycle<S>) {
           }`,
         );
       } else if (!got.allowed) {
-        const { code, message } = got.error ?? {};
-        if (code !== life.refusal.code || !life.refusal.condition.test(message ?? '')) {
+        const { code, message, constraint } = got.error ?? {};
+        const named = life.refusal.in === 'constraint' ? constraint : message;
+        if (code !== life.refusal.code || !life.refusal.condition.test(named ?? '')) {
           disagreements.push(
             `${from} → ${to}: refused, but not by the lifecycle trigger (${code} ${message})`,
           );
@@ -110,7 +120,7 @@ test('lifecycles: shifts, tasks and reports move as shifts/lifecycle.ts says, an
     name: 'shift',
     states: shiftLifecycle.states,
     allowed: shiftLifecycle.allows,
-    refusal: { code: '55000', condition: /^shift_transition$/ },
+    refusal: { code: '55000', condition: /^shift_transition$/, in: 'constraint' },
     force: (tx, state) => {
       const s = stamp(state);
       return tx`update public.shifts set state = ${state}, checked_in_at = ${s.checkedIn},
@@ -125,7 +135,7 @@ test('lifecycles: shifts, tasks and reports move as shifts/lifecycle.ts says, an
     name: 'task',
     states: taskLifecycle.states,
     allowed: taskLifecycle.allows,
-    refusal: { code: '55000', condition: /^task_(actioned|transition)$/ },
+    refusal: { code: '55000', condition: /^task_(actioned|transition)$/, in: 'constraint' },
     force: async (tx, state) => {
       // Tasks are actioned only while their shift is checked in.
       await tx`update public.shifts set state = 'checked_in', checked_in_at = now()
@@ -141,7 +151,7 @@ test('lifecycles: shifts, tasks and reports move as shifts/lifecycle.ts says, an
     name: 'report',
     states: reportLifecycle.states,
     allowed: reportLifecycle.allows,
-    refusal: { code: '55000', condition: /^report_transition$/ },
+    refusal: { code: '55000', condition: /^report_transition$/, in: 'constraint' },
     force: (tx, state) =>
       tx`update public.reports set state = ${state},
            action = ${state === 'actioned' ? 'Called the family' : null},

@@ -4,7 +4,7 @@
 // played by the same helper the page uses (web/domains/payments/ui/test-card.ts).
 import assert from 'node:assert/strict';
 import Stripe from 'stripe';
-import { serveStripeFake } from '../../web/server/stripe-fake/fake.ts';
+import { serveStripeFake } from '../../dev/stripe-fake/fake.ts';
 import { stripe, stripeConfig } from '../../web/server/stripe.server.ts';
 import { confirmWithTestCard } from '../../web/domains/payments/ui/test-card.ts';
 import { hasCardOnFile, listPaymentMethods } from '../../web/domains/payments/actions.server.ts';

@@ -1,9 +1,18 @@
 // The card processor (ADR 023): the real `stripe` SDK, pointed at Stripe when
 // STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET are set, otherwise at the
-// local Stripe fake whose address STRIPE_FAKE_URL names (`npm start`, `npm run dev` and the test
+// local Stripe fake (dev/stripe-fake/) whose address STRIPE_FAKE_URL names (`npm start`, `npm run dev` and the test
 // harness start it and set it). Read lazily, so a test may start a fake before the first call.
 import Stripe from 'stripe';
-import { FAKE_KEYS } from './stripe-fake/fake.ts';
+
+/**
+ * The local Stripe fake's fixed test keys (dev/stripe-fake/, ADR 023); any environment may
+ * override them. Defined here, not in the fake, so production code never imports the fake.
+ */
+export const FAKE_KEYS = {
+  secretKey: 'sk_test_tendwell_fake_51Tendwell0000000000000000',
+  publishableKey: 'pk_test_tendwell_fake_51Tendwell0000000000000000',
+  webhookSecret: 'whsec_tendwellFakeSigningSecret0000000000000000',
+} as const;
 
 export type StripeConfig =
   | { mode: 'stripe'; secretKey: string; publishableKey: string; webhookSecret: string }

@@ -12,14 +12,13 @@ import { createNotification, html, SafeHtml } from '../notifications/actions.ser
 import { type ApplicationMessageKey, applicationMessages } from './messages.ts';
 import { APPLICATION_NOTIFICATION_CLASS, hirePath, type JobApplication } from './model.ts';
 import * as q from './queries.server.ts';
+import { UUID } from '../../shared/ids.ts';
 
 const t = (key: ApplicationMessageKey) => text(applicationMessages, key);
 
 export type Actor = Pick<Viewer, 'id' | 'userType' | 'email' | 'firstName'> & {
   status?: Pick<Viewer['status'], 'isBgCheck'>;
 };
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Postgres' SQLSTATE of a failed statement, if it is one. */
 const sqlState = (err: unknown) => (err as { code?: string } | null)?.code;

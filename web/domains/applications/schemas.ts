@@ -3,6 +3,7 @@
 import * as v from 'valibot';
 import type { ApplicationMessageKey } from './messages.ts';
 import { MESSAGE_MAX } from './model.ts';
+import { fieldsOr } from '../../shared/valibot-fields.ts';
 
 type Key = ApplicationMessageKey;
 const k = (key: Key) => key;
@@ -15,17 +16,8 @@ const message = (emptyKey: Key) =>
     v.maxLength(MESSAGE_MAX, k('messageTooLong')),
   );
 
-/** v.object whose missing keys answer with that field's own message. */
-function fields<E extends v.ObjectEntries>(entries: E) {
-  return v.object(entries, (issue) => {
-    const key = issue.path?.[0]?.key;
-    if (typeof key === 'string' && key in entries) {
-      const result = v.safeParse(entries[key], undefined);
-      if (!result.success) return result.issues[0].message;
-    }
-    return k('applyMessageEmpty');
-  });
-}
+/** Payload objects: a missing key answers with that field's own message (web/shared). */
+const fields = fieldsOr(k('applyMessageEmpty'));
 
 /** POST /api/job/{jobId}/apply. */
 export const ApplySchema = fields({ message: message('applyMessageEmpty') });

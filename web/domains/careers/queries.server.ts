@@ -5,8 +5,8 @@
 import type { Tx } from '../../server/db.server.ts';
 import type { CareerValues } from './schemas.ts';
 import type { AdminCareer, CareerSummary } from './model.ts';
+import { UUID } from '../../shared/ids.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isCareerId = (id: string) => UUID.test(id);
 
 const iso = (d: unknown) => (d instanceof Date ? d.toISOString() : d === null ? null : String(d));

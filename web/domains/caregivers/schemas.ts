@@ -22,24 +22,13 @@ import {
   YEARS_EXP_MAX,
   YEARS_EXP_MIN,
 } from './model.ts';
+import { fieldsOr } from '../../shared/valibot-fields.ts';
 
 type Key = CaregiverMessageKey;
 const k = (key: Key) => key;
 
-/**
- * v.object for a payload: a missing key answers with that field's own message, as if it had been
- * sent empty, instead of valibot's generic "Invalid key: …".
- */
-function fields<E extends v.ObjectEntries>(entries: E) {
-  return v.object(entries, (issue) => {
-    const key = issue.path?.[0]?.key;
-    if (typeof key === 'string' && key in entries) {
-      const result = v.safeParse(entries[key], undefined);
-      if (!result.success) return result.issues[0].message;
-    }
-    return k('empty');
-  });
-}
+/** Payload objects: a missing key answers with that field's own message (web/shared). */
+const fields = fieldsOr(k('empty'));
 
 // ---------------------------------------------------------------------------------------------
 // Dates (all YYYY-MM-DD strings; "today" is the UTC date, which is never behind Canada's)

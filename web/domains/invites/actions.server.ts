@@ -20,6 +20,8 @@ import {
 } from './model.ts';
 import * as q from './queries.server.ts';
 import type { InvitePayload } from './schemas.ts';
+import { UUID } from '../../shared/ids.ts';
+import { pgCode, pgConstraint } from '../../server/pg-error.server.ts';
 
 export type Actor = Pick<Viewer, 'id' | 'userType' | 'email'> & {
   firstName?: string;
@@ -29,15 +31,6 @@ export type Actor = Pick<Viewer, 'id' | 'userType' | 'email'> & {
 
 const t = (key: InviteMessageKey, params?: Record<string, string | number>) =>
   text(inviteMessages, key, params);
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-function pgCode(err: unknown): string | undefined {
-  return (err as { code?: string } | null)?.code;
-}
-function pgMessage(err: unknown): string {
-  return (err as { message?: string } | null)?.message ?? '';
-}
 
 /** The viewer's invites (spec 002 §7 GET /team/invite), newest first. */
 export async function listInvites(viewer: Actor): Promise<TeamInvite[]> {
@@ -136,7 +129,7 @@ export async function sendInvite(
       return inviteId;
     });
   } catch (err) {
-    if (pgCode(err) === '23505' && pgMessage(err).includes('team_invites_one_open')) {
+    if (pgCode(err) === '23505' && pgConstraint(err) === 'team_invites_one_open_idx') {
       throw conflict(t('inviteExists'));
     }
     throw err;
@@ -229,7 +222,8 @@ export async function respondToInvite(
     });
   } catch (err) {
     if (
-      pgCode(err) === '55000' || (pgCode(err) === '23505' && pgMessage(err).includes('invite_id'))
+      pgCode(err) === '55000' ||
+      (pgCode(err) === '23505' && pgConstraint(err) === 'team_members_invite_id_key')
     ) {
       throw conflict(t('inviteActioned'));
     }

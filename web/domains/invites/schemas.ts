@@ -4,6 +4,7 @@ import * as v from 'valibot';
 import { AddressSchema } from '../../shared/address/address-schema.ts';
 import type { InviteMessageKey } from './messages.ts';
 import { clampWage, MESSAGE_MAX, MIN_ESTIMATED_HOURS, todayIn, wageMinimum } from './model.ts';
+import { fieldsOr } from '../../shared/valibot-fields.ts';
 
 type Key = InviteMessageKey;
 const k = (key: Key) => key;
@@ -16,17 +17,8 @@ const required = (max = 80) =>
     v.maxLength(max, k('mustNotBeEmpty')),
   );
 
-/** v.object whose missing keys answer with that field's own message. */
-function fields<E extends v.ObjectEntries>(entries: E) {
-  return v.object(entries, (issue) => {
-    const key = issue.path?.[0]?.key;
-    if (typeof key === 'string' && key in entries) {
-      const result = v.safeParse(entries[key], undefined);
-      if (!result.success) return result.issues[0].message;
-    }
-    return k('mustNotBeEmpty');
-  });
-}
+/** Payload objects: a missing key answers with that field's own message (web/shared). */
+const fields = fieldsOr(k('mustNotBeEmpty'));
 
 /** The invite payload sent by a family (POST /api/team/invite/user/{userIdNumber}). */
 export const InvitePayloadSchema = v.pipe(

@@ -34,6 +34,7 @@ import {
 import * as q from './queries.server.ts';
 import { conditionLabels, insertJob } from './queries.server.ts';
 import type { EditJobInput, NewJobInput } from './schemas.ts';
+import { UUID } from '../../shared/ids.ts';
 
 export type FirstPosting = {
   familyId: string;
@@ -141,8 +142,6 @@ const t = (key: JobMessageKey) => text(jobMessages, key);
 
 /** Who is acting: the signed-in viewer (or a test's stand-in with the same fields). */
 export type Actor = Pick<Viewer, 'id' | 'userType' | 'email'> & { locale?: Locale };
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function requireFamily(viewer: Actor) {
   if (viewer.userType !== 'family') throw forbidden(t('notFamily'));

@@ -15,21 +15,13 @@ import {
   SERVICE_PER_WEEK,
   SERVICE_START,
 } from './model.ts';
+import { fieldsOr } from '../../shared/valibot-fields.ts';
 
 type Key = JobMessageKey;
 const k = (key: Key) => key;
 
-/** v.object whose missing keys answer with that field's own message. */
-function fields<E extends v.ObjectEntries>(entries: E) {
-  return v.object(entries, (issue) => {
-    const key = issue.path?.[0]?.key;
-    if (typeof key === 'string' && key in entries) {
-      const result = v.safeParse(entries[key], undefined);
-      if (!result.success) return result.issues[0].message;
-    }
-    return k('empty');
-  });
-}
+/** Payload objects: a missing key answers with that field's own message (web/shared). */
+const fields = fieldsOr(k('empty'));
 
 /** { key: true } maps as the spec sends them → the chosen keys; unknown keys are refused. */
 const chosenKeys = (allowed: readonly string[] | null, message: Key) =>

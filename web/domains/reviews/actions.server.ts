@@ -13,17 +13,14 @@ import { type ReviewsMessageKey, reviewsMessages } from './messages.ts';
 import { type Review, REVIEW_PERIOD_DAYS, type ReviewMember } from './model.ts';
 import * as q from './queries.server.ts';
 import type { ReviewInput } from './schemas.ts';
+import { UUID } from '../../shared/ids.ts';
+import { pgCode } from '../../server/pg-error.server.ts';
 
 export type Actor = Pick<Viewer, 'id' | 'userType' | 'email'> & { firstName?: string };
 
 const t = (key: ReviewsMessageKey, params?: Params) => text(reviewsMessages, key, params);
 const en = (key: ReviewsMessageKey) => reviewsMessages.en[key];
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const USER_ID_NUMBER = /^[A-Za-z0-9_-]{1,64}$/;
-
-function pgCode(err: unknown): string | undefined {
-  return (err as { code?: string })?.code;
-}
 
 function toReviewMember(r: Record<string, unknown>, role: Viewer['userType']): ReviewMember {
   const name = role === 'caregiver'

@@ -1,10 +1,12 @@
 // `npm run dev`: like `npm start`, but pages load their scripts from Vite's dev server (hot
 // reload for islands and CSS) and the Deno server restarts when server code changes.
 import { deno, prepareDatabase, printLogins, supervise } from './prepare.ts';
-import { startLocalStripeFake } from '../stripe-fake/local.ts';
 
-// The fake first: the demo seed saves the demo family's card at it.
-const stripeEnv = startLocalStripeFake();
+// The fake first: the demo seed saves the demo family's card at it. It is a development tool
+// (dev/), loaded only when Stripe's keys are absent, so a start with real keys never loads it.
+const stripeEnv = Deno.env.get('STRIPE_SECRET_KEY')
+  ? {}
+  : (await import('../../../dev/stripe-fake/local.ts')).startLocalStripeFake();
 const { databaseUrl, logins } = await prepareDatabase();
 const viteDevUrl = 'http://localhost:5173';
 const env = {

@@ -6,7 +6,6 @@
 // and N workers on the one database, behind a local HAProxy on PORT (issue 21, docs/deploy.md).
 import { startProxy } from './local-proxy.ts';
 import { deno, prepareDatabase, printLogins, supervise } from './prepare.ts';
-import { startLocalStripeFake } from '../stripe-fake/local.ts';
 
 const instancesArg = Deno.args.find((a) => a.startsWith('--instances='));
 const instances = instancesArg ? Number(instancesArg.split('=')[1]) : 1;
@@ -15,8 +14,11 @@ if (!Number.isInteger(instances) || instances < 1 || instances > 16) {
   Deno.exit(2);
 }
 
-// The fake first: the demo seed saves the demo family's card at it.
-const stripeEnv = startLocalStripeFake();
+// The fake first: the demo seed saves the demo family's card at it. It is a development tool
+// (dev/), loaded only when Stripe's keys are absent, so a start with real keys never loads it.
+const stripeEnv = Deno.env.get('STRIPE_SECRET_KEY')
+  ? {}
+  : (await import('../../../dev/stripe-fake/local.ts')).startLocalStripeFake();
 const { databaseUrl, logins } = await prepareDatabase();
 
 console.log('Building the browser bundle …');

@@ -17,6 +17,7 @@ import { inviteStatesForHire } from '../actions.server.ts';
 import HireFlow, { type HireFlowProps } from '../islands/hire-flow.tsx';
 import { inviteMessages } from '../messages.ts';
 import { HIRE_CARD_SLOT_ID } from '../model.ts';
+import { UUID } from '../../../shared/ids.ts';
 
 type Data = {
   flow: HireFlowProps;
@@ -26,7 +27,6 @@ type Data = {
   } | null;
 };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const excerpt = (text: string) => (text.length > 80 ? `${text.slice(0, 79).trimEnd()}…` : text);
 
 export const page = definePage<Data>({

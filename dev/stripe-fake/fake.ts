@@ -24,12 +24,10 @@ import {
   type StripeFakeStore,
 } from './store.ts';
 
-/** The fake's fixed test keys; any environment may override them (ADR 023). */
-export const FAKE_KEYS = {
-  secretKey: 'sk_test_tendwell_fake_51Tendwell0000000000000000',
-  publishableKey: 'pk_test_tendwell_fake_51Tendwell0000000000000000',
-  webhookSecret: 'whsec_tendwellFakeSigningSecret0000000000000000',
-} as const;
+// The fake's fixed test keys belong to the adapter, which uses them when only STRIPE_FAKE_URL
+// is set: production code never imports this development tool, so they are defined there.
+import { FAKE_KEYS } from '../../web/server/stripe.server.ts';
+export { FAKE_KEYS };
 
 export const FAKE_API_VERSION = '2026-01-28.clover';
 

@@ -1,5 +1,5 @@
 // Runs the local Stripe fake on its own (ADR 023):
-//   deno run -A web/server/stripe-fake/main.ts [--port 12111] [--webhook-url http://…/api/stripe/webhook]
+//   deno run -A dev/stripe-fake/main.ts [--port 12111] [--webhook-url http://…/api/stripe/webhook]
 // `npm start`, `npm run dev` and the test harness start it in-process instead (./fake.ts).
 import { FAKE_KEYS, serveStripeFake } from './fake.ts';
 

@@ -7,7 +7,7 @@
 import { serveStripeFake } from './fake.ts';
 import { fileStore } from './store.ts';
 
-const checkout = new URL('../../../', import.meta.url).pathname;
+const checkout = new URL('../../', import.meta.url).pathname;
 /** The fake's saved state: beside the app's other local data (git-ignored). */
 export const LOCAL_STATE_FILE = `${checkout}.data/stripe-fake.json`;
 

@@ -1,0 +1,22 @@
+// The one `fields()` helper for payload schemas (client and server use the same schemas).
+import * as v from 'valibot';
+
+/**
+ * v.object for a payload: a missing key answers with that field's own message, as if it had been
+ * sent empty, instead of valibot's generic "Invalid key: …"; anything else wrong with the object
+ * itself (not an object at all) answers `otherwise`, a catalog key of the domain.
+ */
+export function fields<E extends v.ObjectEntries>(entries: E, otherwise: string) {
+  return v.object(entries, (issue) => {
+    const key = issue.path?.[0]?.key;
+    if (typeof key === 'string' && key in entries) {
+      const result = v.safeParse(entries[key], undefined);
+      if (!result.success) return result.issues[0].message;
+    }
+    return otherwise;
+  });
+}
+
+/** `fields` with the domain's own message for a payload that is not an object. */
+export const fieldsOr = (otherwise: string) => <E extends v.ObjectEntries>(entries: E) =>
+  fields(entries, otherwise);
