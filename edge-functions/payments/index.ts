@@ -3,7 +3,7 @@
 // /api/payment/add/payment call).
 //   POST /functions/v1/payments/webhook          Stripe's signed event (raw body)
 //   POST /functions/v1/payments/intents          spec 002's payment payload (a signed-in family)
-//   GET  /functions/v1/payments/intents/{invoiceId}  the invoice's latest payment
+//   GET  /functions/v1/payments/intents/{invoiceId}  the invoice's last payment (its family only)
 import { parseWith, readJson, unauthorized } from '../../web/server/http.server.ts';
 import {
   handleStripeWebhook,

@@ -84,7 +84,26 @@ export async function readJson<S extends v.GenericSchema>(
   if (body === null || typeof body !== 'object' || Array.isArray(body)) {
     throw badRequest(common('notAnObject'));
   }
+  const withNul = fieldWithNul(body);
+  if (withNul !== null) throw badRequest({ [withNul]: common('invalidValue') });
   return parseWith(schema, body, catalog);
+}
+
+/**
+ * The top-level field of `value` holding a string with a NUL character anywhere inside, or null.
+ * PostgreSQL text cannot store NUL (the insert would fail, a 500): such input is refused here,
+ * under its field (issue 22's fuzz test found it on every text field).
+ */
+export function fieldWithNul(value: object): string | null {
+  const hasNul = (v: unknown, depth: number): boolean => {
+    if (typeof v === 'string') return v.includes('\u0000');
+    if (depth > 64 || v === null || typeof v !== 'object') return false;
+    return Object.entries(v).some(([k, x]) => k.includes('\u0000') || hasNul(x, depth + 1));
+  };
+  for (const [key, v] of Object.entries(value)) {
+    if (key.includes('\u0000') || hasNul(v, 0)) return key.includes('\u0000') ? 'general' : key;
+  }
+  return null;
 }
 
 /**

@@ -201,7 +201,13 @@ export const storageRoutes = new Hono();
 function objectOf(fullPath: string, marker: string): { bucket: string; path: string } | null {
   const at = fullPath.indexOf(marker);
   if (at < 0) return null;
-  const rest = decodeURIComponent(fullPath.slice(at + marker.length));
+  let rest: string;
+  try {
+    rest = decodeURIComponent(fullPath.slice(at + marker.length));
+  } catch {
+    // Broken percent-encoding names no object: not found, like any other path we do not hold.
+    return null;
+  }
   const slash = rest.indexOf('/');
   if (slash < 0) return null;
   return { bucket: rest.slice(0, slash), path: rest.slice(slash + 1) };

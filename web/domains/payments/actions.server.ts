@@ -7,6 +7,7 @@
 // no user may write them (the tables grant users select on their own rows only). Reads run as
 // the user (RLS). Other domains (the hire flow) import hasCardOnFile and listPaymentMethods.
 import type Stripe from 'stripe';
+import { recordAdminAction } from '../../server/admin-audit.server.ts';
 import { asService, asUser, type Tx } from '../../server/db.server.ts';
 import {
   ApiError,
@@ -494,12 +495,21 @@ async function clientSecretOf(payment: q.PaymentRow): Promise<string | null> {
   return intent?.status === 'requires_action' ? intent.client_secret : null;
 }
 
-/** My Pay's and the pay page's status: the invoice's latest attempt, read as the viewer (RLS). */
+/**
+ * The pay page's status: the invoice's latest attempt. Only the invoice's family may ask (as
+ * for paying it): anyone else is refused (403), an unknown invoice is not found (404). Row-level
+ * security alone would answer a stranger "no payment yet", which says the invoice exists.
+ */
 export async function latestPaymentForInvoice(
-  viewer: Pick<Viewer, 'id' | 'userType'>,
+  viewer: Pick<Viewer, 'id' | 'userType' | 'email'>,
   invoiceId: string,
 ): Promise<InvoicePayment | null> {
-  if (!/^[0-9a-f-]{36}$/i.test(invoiceId)) return null;
+  const refused = forbidden(t('notYourPayments'));
+  if (viewer.userType !== 'family') throw refused;
+  const shown = await getInvoice(viewer, invoiceId).catch((err) => {
+    throw err instanceof ApiError && err.status === 403 ? refused : err;
+  });
+  if (shown.familyId !== viewer.id) throw refused;
   const [latest] = await asUser(viewer, (tx) => q.selectAttempts(tx, invoiceId));
   return latest ? q.publicPayment(latest) : null;
 }
@@ -669,10 +679,15 @@ export async function autopayInvoice(invoiceId: string, asOf: Date): Promise<Aut
 
 /** POST /api/admin/autopay/run: approve and charge everything due at `asOf` (admins only). */
 export async function runAutopay(
-  viewer: Pick<Viewer, 'userType'>,
+  viewer: Pick<Viewer, 'id' | 'userType'>,
   asOf: Date,
 ): Promise<{ asOf: string; invoices: Array<{ invoiceId: string; outcome: AutopayOutcome }> }> {
   if (viewer.userType !== 'admin') throw forbidden(t('adminsOnly'));
+  // A run is one transaction per invoice (and the processor's calls between): its line commits
+  // before the first, so no run happens without one (ADR 046).
+  await asService((tx) =>
+    recordAdminAction(tx, viewer, 'autopayRun', asOf.toISOString(), { asOf: asOf.toISOString() })
+  );
   return await autopayDue(asOf);
 }
 

@@ -67,7 +67,7 @@ payment.post('/payments/:id/sync', async (c) => {
   return c.json({ payment: await actions.syncPayment(viewer, id) });
 });
 
-// The latest payment of an invoice (the pay page's and My Pay's status).
+// The latest payment of an invoice (the pay page's status): its family only, 403 for anyone else.
 payment.get('/invoice/:invoiceId', async (c) => {
   const viewer = requireViewer(c);
   const id = parseWith(InvoiceIdSchema, c.req.param('invoiceId'), paymentMessages);
