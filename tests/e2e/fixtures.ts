@@ -23,6 +23,7 @@ import {
   familySignupPayload,
   recordAdmin,
   recordCaregiverStage,
+  totpCode,
   uniqueEmail as factoryEmail,
 } from '../factories/accounts-shared.ts';
 
@@ -37,7 +38,14 @@ const databaseUrl = process.env.DATABASE_URL ??
 export const DEFAULT_PASSWORD = 'Tendwell-e2e-1';
 
 export type UserType = 'family' | 'caregiver' | 'admin';
-export type TestUser = { id: string; email: string; password: string; userType: UserType };
+export type TestUser = {
+  id: string;
+  email: string;
+  password: string;
+  userType: UserType;
+  /** Staff: their authenticator app's setup key (ADR 044); `login` answers its second step. */
+  totpSecret?: string;
+};
 export type CreateUserOptions = {
   userType: UserType;
   /**
@@ -52,6 +60,11 @@ export type CreateUserOptions = {
   email?: string;
   firstName?: string;
   lastName?: string;
+  /**
+   * Admins: false leaves them without a second factor (they are sent to set one up); by default
+   * they set up an authenticator app through /profile's API, as a person does.
+   */
+  secondFactor?: boolean;
 };
 export type CaughtMail = {
   id: string;
@@ -135,6 +148,7 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
       if (opts.email) accounts.push(opts.email);
       const password = opts.password ?? DEFAULT_PASSWORD;
       const api = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { origin } });
+      let totpSecret: string | undefined;
       try {
         // Admins start as a plain signup; recordAdmin below makes them staff.
         const res = opts.userType === 'family'
@@ -149,6 +163,9 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
           : await api.post('/api/signup', { data: { email, password, confirmPassword: password } });
         if (res.status() !== 201) {
           throw new Error(`createUser(${opts.userType}): ${res.status()} ${await res.text()}`);
+        }
+        if (opts.userType === 'admin' && opts.secondFactor !== false) {
+          totpSecret = await enrollAuthenticator(api, password);
         }
       } finally {
         await api.dispose();
@@ -166,7 +183,7 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
         const stage = opts.stage ?? (opts.profileComplete ? 'complete' : 'new');
         await recordCaregiverStage(db, id, stage, { ...CAREGIVER_DEFAULTS, ...names });
       }
-      return { id, email, password, userType: opts.userType };
+      return { id, email, password, userType: opts.userType, totpSecret };
     });
   },
 
@@ -212,13 +229,52 @@ async function caughtMail(
 }
 
 /** Signs `user` in inside the page's browser context (the session cookie lands there). */
-export async function login(page: Page, user: { email: string; password: string }) {
+export async function login(
+  page: Page,
+  user: { email: string; password: string; totpSecret?: string },
+) {
   const res = await page.request.post('/api/login', {
     data: { email: user.email, password: user.password },
     headers: { origin },
   });
   if (!res.ok()) throw new Error(`login(${user.email}): ${res.status()} ${await res.text()}`);
+  const { secondFactor } = (await res.json()) as { secondFactor?: string[] };
+  if (!secondFactor) return;
+  if (!user.totpSecret || !secondFactor.includes('totp')) {
+    throw new Error(`login(${user.email}): asks for ${secondFactor.join('/')}, no key to answer`);
+  }
+  const second = await page.request.post('/api/login/second-factor', {
+    data: { method: 'totp', code: await totpCode(user.totpSecret) },
+    headers: { origin },
+  });
+  if (!second.ok()) {
+    throw new Error(`login(${user.email}): second step ${second.status()} ${await second.text()}`);
+  }
 }
+
+/**
+ * Sets up an authenticator app for the account signed in on `api`, as /profile does (password,
+ * then a first code); answers the setup key.
+ */
+async function enrollAuthenticator(
+  api: { post: (url: string, opts: { data: unknown }) => Promise<ApiAnswer> },
+  password: string,
+): Promise<string> {
+  const start = await api.post('/api/security/totp/start', { data: { password } });
+  if (!start.ok()) throw new Error(`totp/start: ${start.status()} ${await start.text()}`);
+  const { secret } = (await start.json()) as { secret: string };
+  const confirm = await api.post('/api/security/totp/confirm', {
+    data: { code: await totpCode(secret) },
+  });
+  if (!confirm.ok()) throw new Error(`totp/confirm: ${confirm.status()} ${await confirm.text()}`);
+  return secret;
+}
+type ApiAnswer = {
+  ok: () => boolean;
+  status: () => number;
+  text: () => Promise<string>;
+  json: () => Promise<unknown>;
+};
 
 /** The reset link (or any link to this site) in a mail, as a path with its query. */
 export function linkIn(mail: CaughtMail, pathPrefix: string): string {

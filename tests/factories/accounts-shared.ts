@@ -256,3 +256,41 @@ async function writeStatus(db: Db, userId: string, flags: Partial<Record<StatusF
     update public.account_statuses set ${db(flags, columns)} where user_id = ${userId}`;
   if (result.count !== 1) throw new Error(`no account status for user ${userId}`);
 }
+
+const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+
+/**
+ * The code an authenticator app shows for a setup key (the otpauth URI's base32 `secret`) at
+ * `at`: RFC 6238 with SHA-1, 6 digits, 30-second steps, as Better Auth's two-factor plugin checks
+ * it. Staff made by the factories have such an app (ADR 044); tests sign them in with this.
+ */
+export async function totpCode(base32Secret: string, at = Date.now()): Promise<string> {
+  const clean = base32Secret.replace(/[\s=]/g, '').toUpperCase();
+  const bytes: number[] = [];
+  let bits = 0;
+  let value = 0;
+  for (const ch of clean) {
+    const index = BASE32.indexOf(ch);
+    if (index < 0) throw new Error(`totpCode: not base32: ${ch}`);
+    value = (value << 5) | index;
+    bits += 5;
+    if (bits >= 8) {
+      bytes.push((value >>> (bits - 8)) & 0xff);
+      bits -= 8;
+    }
+  }
+  const counter = new DataView(new ArrayBuffer(8));
+  counter.setBigUint64(0, BigInt(Math.floor(at / 30_000)));
+  const key = await crypto.subtle.importKey(
+    'raw',
+    new Uint8Array(bytes),
+    { name: 'HMAC', hash: 'SHA-1' },
+    false,
+    ['sign'],
+  );
+  const mac = new Uint8Array(await crypto.subtle.sign('HMAC', key, counter.buffer));
+  const offset = mac[mac.length - 1] & 0x0f;
+  const number = ((mac[offset] & 0x7f) << 24) | (mac[offset + 1] << 16) |
+    (mac[offset + 2] << 8) | mac[offset + 3];
+  return String(number % 1_000_000).padStart(6, '0');
+}

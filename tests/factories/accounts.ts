@@ -34,8 +34,10 @@ import {
   recordAdmin,
   recordCaregiverStage,
   stageAtLeast,
+  totpCode,
   uniqueEmail,
 } from './accounts-shared.ts';
+import { auth } from '../../web/server/auth.server.ts';
 
 export {
   CAREGIVER_STAGES,
@@ -51,6 +53,8 @@ export type CreatedAccount = {
   email: string;
   password: string;
   userType: 'family' | 'caregiver' | 'admin';
+  /** The authenticator app's setup key, for accounts that have one (staff, by default). */
+  totpSecret?: string;
 };
 
 export type CreatedFamily = CreatedAccount & {
@@ -140,7 +144,34 @@ export type AdminOverrides = {
   password?: string;
   firstName?: string;
   lastName?: string;
+  /**
+   * Staff need a second factor before any admin page or API answers them (ADR 044): by default
+   * the admin has an authenticator app, set up through Better Auth's own calls, and its key is
+   * returned as `totpSecret` (tests/integration/helpers.ts `signIn` and the e2e `login` use it).
+   * `false` makes an admin who still has to set one up.
+   */
+  secondFactor?: boolean;
 };
+
+/**
+ * Sets up an authenticator app for a login the way a person does on /profile (sign in, start with
+ * the password, confirm with a code), then signs that setup session out. Answers the setup key.
+ */
+export async function enrollAuthenticator(email: string, password: string): Promise<string> {
+  const signedIn = await auth.api.signInEmail({ body: { email, password }, returnHeaders: true });
+  const headers = new Headers({ cookie: cookieHeader(signedIn.headers.getSetCookie()) });
+  const { totpURI } = await auth.api.enableTwoFactor({ body: { password }, headers });
+  const secret = new URL(totpURI).searchParams.get('secret')!;
+  await auth.api.verifyTOTP({ body: { code: await totpCode(secret) }, headers });
+  const ctx = await auth.$context;
+  const userId = (signedIn.response as { user: { id: string } }).user.id;
+  const sessions = await ctx.internalAdapter.listSessions(userId);
+  await ctx.internalAdapter.deleteSessions(sessions.map((session) => session.token));
+  return secret;
+}
+
+const cookieHeader = (setCookies: string[]) =>
+  setCookies.map((c) => c.split(';')[0]).filter((pair) => !pair.endsWith('=')).join('; ');
 
 /** A staff account: no address, no care needs, a complete profile. */
 export async function createAdmin(overrides: AdminOverrides = {}): Promise<CreatedAccount> {
@@ -158,5 +189,14 @@ export async function createAdmin(overrides: AdminOverrides = {}): Promise<Creat
     locale: 'en',
   });
   await asService((tx) => recordAdmin(tx, userId));
-  return { id: userId, email: login.email, password: login.password, userType: 'admin' };
+  const totpSecret = overrides.secondFactor === false
+    ? undefined
+    : await enrollAuthenticator(login.email, login.password);
+  return {
+    id: userId,
+    email: login.email,
+    password: login.password,
+    userType: 'admin',
+    totpSecret,
+  };
 }

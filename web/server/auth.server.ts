@@ -1,7 +1,9 @@
 // Better Auth runs inside our server on the same Postgres (schema better_auth). We call its
 // server API from our own routes, which keep the spec's paths and error shapes; its HTTP
 // handler is not mounted.
+import { passkey } from '@better-auth/passkey';
 import { betterAuth } from 'better-auth';
+import { twoFactor } from 'better-auth/plugins';
 import { Kysely, WithSchemaPlugin } from 'kysely';
 import { PostgresJSDialect } from 'kysely-postgres-js';
 import postgres from 'postgres';
@@ -42,6 +44,16 @@ export const RESET_CODE_TTL_SECONDS = 60 * 60;
 export const SESSION_EXPIRES_IN_SECONDS = 60 * 60 * 24 * 30;
 export const SESSION_UPDATE_AGE_SECONDS = 60 * 60 * 24;
 
+/** Wrong one-time or backup codes in a row before the second step locks (ADR 044). */
+export const SECOND_FACTOR_MAX_FAILURES = 5;
+export const SECOND_FACTOR_LOCK_SECONDS = 15 * 60;
+/**
+ * The header our routes put the client's address in before calling Better Auth (sessions record
+ * it). Better Auth would otherwise believe any X-Forwarded-For a browser sends; ours is the
+ * address `clientIp` trusts, and the caller's own copy of this header is replaced.
+ */
+export const CLIENT_IP_HEADER = 'x-tendwell-client-ip';
+
 export const auth = betterAuth({
   secret: env.authSecret,
   baseURL: env.baseUrl,
@@ -76,6 +88,7 @@ export const auth = betterAuth({
   },
   advanced: {
     database: { generateId: 'uuid' },
+    ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     useSecureCookies: secureCookies,
     cookiePrefix: 'tendwell',
     defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: secureCookies, path: '/' },
@@ -103,6 +116,51 @@ export const auth = betterAuth({
     modelName: 'verifications',
     fields: { expiresAt: 'expires_at', createdAt: 'created_at', updatedAt: 'updated_at' },
   },
+  plugins: [
+    // One-time codes and backup codes (ADR 044). Wrong codes lock the second step of the account
+    // for a while, across challenges and kinds of code; the sign-in challenge cookie lasts 10
+    // minutes.
+    twoFactor({
+      issuer: 'Tendwell',
+      accountLockout: {
+        enabled: true,
+        maxFailedAttempts: SECOND_FACTOR_MAX_FAILURES,
+        durationSeconds: SECOND_FACTOR_LOCK_SECONDS,
+      },
+      schema: {
+        user: { fields: { twoFactorEnabled: 'two_factor_enabled' } },
+        twoFactor: {
+          modelName: 'two_factors',
+          fields: {
+            userId: 'user_id',
+            backupCodes: 'backup_codes',
+            failedVerificationCount: 'failed_verification_count',
+            lockedUntil: 'locked_until',
+          },
+        },
+      },
+    }),
+    passkey({
+      rpName: 'Tendwell',
+      rpID: new URL(env.baseUrl).hostname,
+      // The browser's origin must be ours; Better Auth would otherwise take the request's word.
+      origin: new URL(env.baseUrl).origin,
+      advanced: { webAuthnChallengeCookie: 'passkey_challenge' },
+      schema: {
+        passkey: {
+          modelName: 'passkeys',
+          fields: {
+            userId: 'user_id',
+            publicKey: 'public_key',
+            credentialID: 'credential_id',
+            deviceType: 'device_type',
+            backedUp: 'backed_up',
+            createdAt: 'created_at',
+          },
+        },
+      },
+    }),
+  ],
 });
 
 /** The session cookie's name as Better Auth sets it (our prefix; `__Secure-` when secure). */

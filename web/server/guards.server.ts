@@ -1,5 +1,5 @@
 // Route guards of spec 000 §2.2, decided on the server so a page never flashes before a redirect.
-import type { Viewer } from './viewer.server.ts';
+import { needsSecondFactor, SECOND_FACTOR_SETUP_PATH, type Viewer } from './viewer.server.ts';
 
 export type Access =
   | 'public'
@@ -44,6 +44,9 @@ export function guardRedirect(access: Access, viewer: Viewer | null, path: strin
   if (access === 'public') return null;
   if (access === 'guestOnly') return viewer ? '/dashboard' : null;
   if (!viewer) return `/login?next=${encodeURIComponent(path)}`;
+  if (needsSecondFactor(viewer) && path.split(/[?#]/)[0] !== '/profile') {
+    return SECOND_FACTOR_SETUP_PATH;
+  }
   const unfinished = firstUnfinishedStep(viewer);
   if (typeof access === 'object') {
     if (!unfinished) return '/dashboard';

@@ -7,7 +7,9 @@ import {
   signedSessionToken,
 } from './auth.server.ts';
 import { asUser, sql, type UserType } from './db.server.ts';
-import { unauthorized } from './http.server.ts';
+import { forbidden, unauthorized } from './http.server.ts';
+import { commonMessages } from '../shared/common-messages.ts';
+import { text } from '../shared/i18n.tsx';
 
 export type AccountStatus = {
   isProfileCompleted: boolean;
@@ -43,16 +45,26 @@ export type Viewer = {
    */
   province?: string | null;
   status: AccountStatus;
+  /**
+   * Whether the login has a second factor (a confirmed one-time-code app or a passkey). Staff
+   * without one may only set one up (ADR 044, `needsSecondFactor` in guards.server.ts).
+   */
+  secondFactor?: boolean;
 };
 
 export type AppEnv = { Variables: { viewer: Viewer | null; nonce: string; locale: 'en' | 'fr' } };
 
 /** A viewer as the database answers it: the status with the table's snake_case keys. */
-type ViewerRow = Omit<Viewer, 'id' | 'loginEmail' | 'status'> & {
+type ViewerRow = Omit<Viewer, 'id' | 'loginEmail' | 'status' | 'secondFactor'> & {
   status: Record<string, boolean>;
 };
 
-function viewerFrom(id: string, loginEmail: string, row: ViewerRow): Viewer {
+function viewerFrom(
+  id: string,
+  loginEmail: string,
+  row: ViewerRow,
+  secondFactor: boolean,
+): Viewer {
   const status = Object.fromEntries(
     Object.entries(row.status).map(([k, val]) => [
       k.replace(/_([a-z])/g, (_, ch: string) => ch.toUpperCase()),
@@ -71,8 +83,14 @@ function viewerFrom(id: string, loginEmail: string, row: ViewerRow): Viewer {
     locale: row.locale,
     province: row.province ?? null,
     status,
+    secondFactor,
   };
 }
+
+/** The login's second factors, as one boolean (the login tables are the server's to read). */
+const SECOND_FACTOR_OF = (userId: string) =>
+  `(a.two_factor_enabled or exists (select 1 from better_auth.passkeys p
+     where p.user_id = ${userId}))`;
 
 /**
  * The viewer's columns, from `public.users u` joined to `public.account_statuses st`: one list for
@@ -96,6 +114,8 @@ export async function loadViewer(headers: Headers): Promise<Viewer | null> {
     const [row] = await sql`
       select s.user_id, a.email as login_email,
              s.expires_at <= now() + make_interval(secs => ${REFRESH_AFTER_SECONDS}) as refresh_due,
+             ${sql.unsafe(SECOND_FACTOR_OF('s.user_id'))} as second_factor,
+             s.updated_at < now() - interval '5 minutes' as seen_due,
              ${sql.unsafe(VIEWER_COLUMNS)}
         from better_auth.sessions s
         join better_auth.users a on a.id = s.user_id
@@ -103,10 +123,17 @@ export async function loadViewer(headers: Headers): Promise<Viewer | null> {
         join public.account_statuses st on st.user_id = s.user_id
        where s.token = ${token} and s.expires_at > now()`;
     if (row && !row.refreshDue) {
+      // "Last active" on the person's list of signed-in devices (issue 22 point 4), to within
+      // five minutes: one small write per session at most that often, not awaited.
+      if (row.seenDue) {
+        sql`update better_auth.sessions set updated_at = now() where token = ${token}`
+          .catch((err) => console.error('viewer: last seen not recorded', err));
+      }
       return viewerFrom(
         row.userId as string,
         row.loginEmail as string,
         row as unknown as ViewerRow,
+        row.secondFactor === true,
       );
     }
   }
@@ -115,14 +142,40 @@ export async function loadViewer(headers: Headers): Promise<Viewer | null> {
   const session = await auth.api.getSession({ headers }).catch(() => null);
   if (!session) return null;
   const { user } = session;
+  const [factors] = await sql`
+    select ${sql.unsafe(SECOND_FACTOR_OF('a.id'))} as second_factor
+      from better_auth.users a where a.id = ${user.id}`;
   return await asUser({ id: user.id, email: user.email }, async (tx) => {
     const [row] = await tx`
       select ${tx.unsafe(VIEWER_COLUMNS)}
         from public.users u
         join public.account_statuses st on st.user_id = u.id
        where u.id = ${user.id}`;
-    return row ? viewerFrom(user.id, user.email, row as unknown as ViewerRow) : null;
+    return row
+      ? viewerFrom(user.id, user.email, row as unknown as ViewerRow, factors?.secondFactor === true)
+      : null;
   });
+}
+
+/** Where staff without a second factor are sent: /profile's "Sign-in and security" section. */
+export const SECOND_FACTOR_SETUP_PATH = '/profile#security';
+
+/**
+ * Staff read background checks, reports and pay: an admin must have a second factor (a confirmed
+ * one-time-code app or a passkey) before any admin page or API answers them (ADR 044).
+ */
+export function needsSecondFactor(viewer: Viewer | null): boolean {
+  return !!viewer && viewer.userType === 'admin' && viewer.secondFactor !== true;
+}
+
+/**
+ * The API an admin without a second factor may still call: setting one up (and reading their own
+ * account for the page), signing out, presence and the language.
+ */
+export function openToStaffWithoutSecondFactor(method: string, path: string): boolean {
+  if (path === '/api/security' || path.startsWith('/api/security/')) return true;
+  if (method === 'POST') return path === '/api/logout';
+  return ['/api/user', '/api/login/online', '/api/login/offline'].includes(path);
 }
 
 /**
@@ -136,7 +189,16 @@ export function hasSessionCookie(cookieHeader: string | null | undefined): boole
 export const viewerMiddleware: MiddlewareHandler<AppEnv> = async (c, next) => {
   // Without a session cookie nobody is signed in: no need to ask Better Auth or the database.
   const cookie = c.req.header('cookie');
-  c.set('viewer', hasSessionCookie(cookie) ? await loadViewer(c.req.raw.headers) : null);
+  const viewer = hasSessionCookie(cookie) ? await loadViewer(c.req.raw.headers) : null;
+  c.set('viewer', viewer);
+  // Staff without a second factor reach no API but the one that sets it up (ADR 044); their
+  // pages are redirected by the guard. Enforced here, once, so that no admin route can forget it.
+  if (
+    needsSecondFactor(viewer) && c.req.path.startsWith('/api/') &&
+    !openToStaffWithoutSecondFactor(c.req.method, c.req.path)
+  ) {
+    throw forbidden(text(commonMessages, 'secondFactorRequired'));
+  }
   await next();
 };
 

@@ -19,6 +19,8 @@ export const commonMessages = defineMessages({
     httpStatus: 'Something went wrong ({status}). Please try again.',
     websocketOnly: 'This address only accepts WebSocket connections.',
     websocketHandshake: 'This WebSocket handshake is not valid.',
+    secondFactorRequired:
+      'Staff accounts need two-step sign-in. Set up an authenticator app or a passkey on your profile first.',
   },
   fr: {
     signIn: 'Veuillez vous connecter pour continuer.',
@@ -36,5 +38,7 @@ export const commonMessages = defineMessages({
     httpStatus: 'Un problème est survenu ({status}). Veuillez réessayer.',
     websocketOnly: 'Cette adresse n’accepte que les connexions WebSocket.',
     websocketHandshake: 'Cette poignée de main WebSocket n’est pas valide.',
+    secondFactorRequired:
+      'Les comptes du personnel exigent la connexion en deux étapes. Configurez d’abord une application d’authentification ou une clé d’accès dans votre profil.',
   },
 });

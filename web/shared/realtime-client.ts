@@ -45,9 +45,17 @@ function connect() {
   socket.onclose = (event) => {
     socket = null;
     live = false;
-    // 4401: the session ended; reconnecting would only be refused again. The page says so.
+    // 4401: the socket's session ended; reconnecting on it would only be refused again. Unless
+    // the page already holds a newer session (Better Auth renews it when a second factor is
+    // turned on or off or the password changes, ADR 044), the page says it was signed out.
     if (event.code === 4401) {
-      signedOutListeners.forEach((l) => l());
+      fetch('/api/user', { credentials: 'same-origin' })
+        .then((res) => res.ok)
+        .catch(() => false)
+        .then((stillSignedIn) => {
+          if (stillSignedIn && handlers.size > 0) connect();
+          else if (!stillSignedIn) signedOutListeners.forEach((l) => l());
+        });
       return;
     }
     if (handlers.size === 0) return;

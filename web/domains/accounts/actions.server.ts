@@ -3,6 +3,7 @@
 // queries.server.ts; the API only parses and answers. Better Auth owns the login itself
 // (hashing, sessions, reset codes in schema better_auth); it is reached only through its own API,
 // never with SQL.
+import { recordAdminAction } from '../../server/admin-audit.server.ts';
 import { auth } from '../../server/auth.server.ts';
 import { asAnon, asService, asUser, type Tx } from '../../server/db.server.ts';
 import { env } from '../../server/env.server.ts';
@@ -13,7 +14,6 @@ import {
   forbidden,
   invalid,
   notFound,
-  unauthorized,
 } from '../../server/http.server.ts';
 import { storage } from '../../server/storage.server.ts';
 import { FIRST_CAREGIVER_SIGNUP_PATH } from '../../server/guards.server.ts';
@@ -50,6 +50,7 @@ import {
 } from './queries.server.ts';
 import type { CareProSignup, FamilyProfileInput, FamilySignup } from './schemas.ts';
 import type { FamilyProfile } from './model.ts';
+import { UUID } from '../../shared/ids.ts';
 
 const say = (key: keyof (typeof accountMessages)['en']) => text(accountMessages, key);
 
@@ -64,6 +65,8 @@ export type NewAccount = {
   phoneNum?: string;
   address?: Address;
   locale: Locale;
+  /** The signup request's headers: the first session records its device (issue 22 point 4). */
+  headers?: Headers;
 };
 
 export type CreatedAccount = { userId: string; cookies: string[] };
@@ -90,6 +93,7 @@ export async function createAccount(
   try {
     created = await auth.api.signUpEmail({
       body: { email: input.email, password: input.password, name },
+      headers: input.headers,
       returnHeaders: true,
     });
   } catch (err) {
@@ -116,12 +120,13 @@ export async function createAccount(
 }
 
 /** POST /api/signup: a Care Pro account, signed in, sent to the first signup step. */
-export async function signUpCareProvider(body: CareProSignup, locale: Locale) {
+export async function signUpCareProvider(body: CareProSignup, locale: Locale, headers?: Headers) {
   const account = await createAccount({
     email: body.email,
     password: body.password,
     userType: 'caregiver',
     locale,
+    headers,
   });
   return { ...account, next: FIRST_CAREGIVER_SIGNUP_PATH };
 }
@@ -161,7 +166,7 @@ export async function createFamilyProfile(tx: Tx, userId: string, body: FamilySi
 }
 
 /** POST /api/signup-family: the account, its care needs and its first posting, signed in. */
-export async function signUpFamily(body: FamilySignup, locale: Locale) {
+export async function signUpFamily(body: FamilySignup, locale: Locale, headers?: Headers) {
   const account = await createAccount(
     {
       email: body.email,
@@ -172,6 +177,7 @@ export async function signUpFamily(body: FamilySignup, locale: Locale) {
       phoneNum: body.phoneNum,
       address: body.address,
       locale,
+      headers,
     },
     (tx, userId) => createFamilyProfile(tx, userId, body),
   );
@@ -180,23 +186,7 @@ export async function signUpFamily(body: FamilySignup, locale: Locale) {
 
 // ---------------------------------------------------------------- sign in and out
 
-/** Signs in; wrong or unknown credentials are one 401. Returns the session's Set-Cookie headers. */
-export async function logIn(
-  credentials: { email: string; password: string },
-  headers: Headers,
-): Promise<string[]> {
-  try {
-    const result = await auth.api.signInEmail({
-      body: credentials,
-      headers,
-      returnHeaders: true,
-    });
-    return result.headers.getSetCookie();
-  } catch (err) {
-    if ((err as { status?: string | number }).status) throw unauthorized(say('loginFailed'));
-    throw err;
-  }
-}
+// Signing in (the password step, the second step, passkeys) is security.server.ts's.
 
 /** Marks the user offline and ends the session (a missing one is not an error). */
 export async function logOut(viewer: Viewer | null, headers: Headers): Promise<string[]> {
@@ -418,7 +408,6 @@ export async function updateFamilyProfile(
 
 // ---------------------------------------------------------------- closing an account
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const AVATAR_PATH = /^\/storage\/v1\/object\/public\/avatars\/(.+)$/;
 
 /**
@@ -439,7 +428,16 @@ export async function closeAccount(
   try {
     // Service connection: the rule reaches another person's rows and the login tables, which
     // RLS rightly keeps from the actor; private.close_account itself checks who the actor is.
-    files = await asService((tx) => closeAccountRow(tx, accountId, actor.id, as, reason));
+    files = await asService(async (tx) => {
+      const closed = await closeAccountRow(tx, accountId, actor.id, as, reason);
+      // Staff closing an account: the admin trail's line commits with it (ADR 046).
+      if (as === 'admin') {
+        await recordAdminAction(tx, actor, 'accountClosed', accountId, {
+          reason: reason.trim().slice(0, 1000),
+        });
+      }
+      return closed;
+    });
   } catch (err) {
     const code = (err as { code?: string }).code;
     if (code === '42501') throw forbidden(say('closeNotAllowed'));

@@ -15,7 +15,6 @@ import { text } from '../../shared/i18n.tsx';
 import {
   checkCompletedAll,
   dismissWelcome,
-  logIn,
   logOut,
   readUser,
   requestPasswordReset,
@@ -37,6 +36,8 @@ import {
   ResetCodeSchema,
   ResetPasswordSchema,
 } from './schemas.ts';
+import { authHeaders, securityApi } from './security-api.server.ts';
+import { signInWithPassword } from './security.server.ts';
 
 async function limit(key: string, max: number, windowSeconds: number) {
   if (!(await hitRateLimit(key, max, windowSeconds))) throw tooManyRequests();
@@ -51,7 +52,7 @@ export const accountsApi = new Hono<AppEnv>();
 accountsApi.post('/signup', async (c) => {
   await limit(`signup:ip:${clientIp(c)}`, 20, 3600);
   const body = await readJson(c, CareProSignupSchema, accountMessages);
-  const { cookies, next } = await signUpCareProvider(body, c.get('locale'));
+  const { cookies, next } = await signUpCareProvider(body, c.get('locale'), authHeaders(c));
   passCookies(c, cookies);
   return c.json({ ok: true, next }, 201);
 });
@@ -59,7 +60,7 @@ accountsApi.post('/signup', async (c) => {
 accountsApi.post('/signup-family', async (c) => {
   await limit(`signup:ip:${clientIp(c)}`, 20, 3600);
   const body = await readJson(c, FamilySignupSchema, accountMessages);
-  const { cookies, next } = await signUpFamily(body, c.get('locale'));
+  const { cookies, next } = await signUpFamily(body, c.get('locale'), authHeaders(c));
   passCookies(c, cookies);
   return c.json({ ok: true, next }, 201);
 });
@@ -68,9 +69,15 @@ accountsApi.post('/login', async (c) => {
   await limit(`login:ip:${clientIp(c)}`, 30, 600);
   const body = await readJson(c, LoginSchema, accountMessages);
   await limit(`login:email:${body.email}`, 10, 900);
-  passCookies(c, await logIn(body, c.req.raw.headers));
-  return c.json({ ok: true });
+  // An account with a second factor gets no session yet: `secondFactor` says what it may use
+  // next (POST /api/login/second-factor or /api/login/passkey, ADR 044).
+  const { cookies, secondFactor } = await signInWithPassword(body, authHeaders(c));
+  passCookies(c, cookies);
+  return c.json(secondFactor ? { ok: true, secondFactor } : { ok: true });
 });
+
+// The second step of signing in, passkeys, the password and the signed-in devices.
+accountsApi.route('/', securityApi);
 
 accountsApi.post('/logout', async (c) => {
   passCookies(c, await logOut(c.get('viewer'), c.req.raw.headers));

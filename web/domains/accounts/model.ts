@@ -85,3 +85,42 @@ export const FAMILY_PROFILE_ISLAND = 'accounts/family-profile';
 export function getStartedPathFor(userType: UserType): string {
   return userType === 'family' ? '/profile/jobs/new' : '/dashboard';
 }
+
+// ---------------------------------------------------------------- sign-in and security (ADR 044)
+
+/** The "Sign-in and security" island on every kind of /profile page. */
+export const SECURITY_SETTINGS_ISLAND = 'accounts/security-settings';
+
+/** What the second step of a sign-in may take. */
+export type SecondFactorMethod = 'totp' | 'backup' | 'passkey';
+
+/** Where a session's address is, said honestly: no geolocation service is asked. */
+export type SessionPlace =
+  | { kind: 'unknown' }
+  | { kind: 'local' }
+  | { kind: 'network'; prefix: string; same: boolean };
+
+export type SessionSummary = {
+  id: string;
+  current: boolean;
+  browser: string | null;
+  os: string | null;
+  place: SessionPlace;
+  signedInAt: string;
+  lastSeenAt: string;
+};
+
+export type PasskeySummary = { id: string; name: string | null; createdAt: string };
+
+export type SecurityOverview = {
+  /** The login email, the name an authenticator app and the backup codes file show. */
+  email: string;
+  totpEnabled: boolean;
+  /** How many backup codes are still unused, when an app is set up. */
+  backupCodesLeft: number | null;
+  passkeys: PasskeySummary[];
+  sessions: SessionSummary[];
+  /** Staff must have a second factor before any admin page or API answers them. */
+  staff: boolean;
+  secondFactor: boolean;
+};

@@ -11,7 +11,8 @@ import {
   SERVICE_PER_WEEK,
   SERVICE_START,
 } from '../jobs/model.ts';
-import type { accountMessages } from './messages.ts';
+import type { accountMessages, securityMessages } from './messages.ts';
+import { fieldsOr } from '../../shared/valibot-fields.ts';
 
 /** A key of the accounts catalog; the type checker refuses a key the catalog lacks. */
 export type AccountMessageKey = keyof (typeof accountMessages)['en'];
@@ -59,20 +60,8 @@ export const isSafePassword = (s: string) => PASSWORD_RULES.every((r) => r.test(
 
 const trimmed = () => v.pipe(v.string(MSG.empty), v.trim());
 
-/**
- * v.object for a payload: a missing key answers with that field's own message, as if it had been
- * sent empty, instead of valibot's generic "Invalid key: …".
- */
-function fields<E extends v.ObjectEntries>(entries: E) {
-  return v.object(entries, (issue) => {
-    const key = issue.path?.[0]?.key;
-    if (typeof key === 'string' && key in entries) {
-      const result = v.safeParse(entries[key], undefined);
-      if (!result.success) return result.issues[0].message;
-    }
-    return MSG.notAnObject;
-  });
-}
+/** Payload objects: a missing key answers with that field's own message (web/shared). */
+const fields = fieldsOr(MSG.notAnObject);
 
 export const EmailSchema = v.pipe(
   trimmed(),
@@ -264,3 +253,100 @@ export type FamilySignup = v.InferOutput<typeof FamilySignupSchema>;
 /** POST /api/user/family: a family edits its own profile with sign-up's step 5 rules. */
 export const FamilyProfileSchema = BasicInfoStep;
 export type FamilyProfileInput = v.InferOutput<typeof FamilyProfileSchema>;
+
+// Sign-in and security (issue 22 points 3 and 4, ADR 044). Messages are keys of
+// `securityMessages`, except the password change's, which are the password rules' own.
+
+/** A key of the security catalog. */
+type SecurityMessageKey = keyof (typeof securityMessages)['en'];
+const SEC = {
+  empty: 'empty',
+  codeFormat: 'codeFormat',
+  backupCodeFormat: 'backupCodeFormat',
+  nameTooLong: 'nameTooLong',
+  notAnObject: 'notAnObject',
+} as const satisfies { [K in SecurityMessageKey]?: K };
+
+function securityFields<E extends v.ObjectEntries>(entries: E) {
+  return v.object(entries, (issue) => {
+    const key = issue.path?.[0]?.key;
+    if (typeof key === 'string' && key in entries) {
+      const result = v.safeParse(entries[key], undefined);
+      if (!result.success) return result.issues[0].message;
+    }
+    return SEC.notAnObject;
+  });
+}
+
+/** A code from an authenticator app: six digits (spaces people type are dropped). */
+export const TotpCodeSchema = v.pipe(
+  v.string(SEC.codeFormat),
+  v.transform((s) => s.replace(/\s+/g, '')),
+  v.regex(/^\d{6}$/, SEC.codeFormat),
+);
+
+/** A backup code as Better Auth makes them (abcde-12345); the dash may be left out. */
+export const BackupCodeSchema = v.pipe(
+  v.string(SEC.backupCodeFormat),
+  v.transform((s) => s.replace(/\s+/g, '')),
+  v.regex(/^[A-Za-z0-9]{5}-?[A-Za-z0-9]{5}$/, SEC.backupCodeFormat),
+  v.transform((s) => (s.includes('-') ? s : `${s.slice(0, 5)}-${s.slice(5)}`)),
+);
+
+/** POST /api/security/totp/confirm: the first code from the app, which turns it on. */
+export const TotpConfirmSchema = securityFields({ code: TotpCodeSchema });
+
+/** POST /api/login/second-factor: the second step of a sign-in. */
+export const SecondStepSchema = v.variant('method', [
+  securityFields({ method: v.literal('totp', SEC.notAnObject), code: TotpCodeSchema }),
+  securityFields({ method: v.literal('backup', SEC.notAnObject), code: BackupCodeSchema }),
+], SEC.notAnObject);
+
+/** Setting up or removing a factor asks for the password again. */
+export const PasswordConfirmSchema = securityFields({
+  password: v.pipe(v.string(SEC.empty), v.nonEmpty(SEC.empty), v.maxLength(128, SEC.empty)),
+});
+
+/**
+ * A WebAuthn credential as the browser serialises it (base64url ids, the authenticator's answer);
+ * the signature itself is checked by Better Auth.
+ */
+const CredentialSchema = v.looseObject({
+  id: v.pipe(v.string(SEC.notAnObject), v.regex(/^[A-Za-z0-9_-]{1,1024}$/, SEC.notAnObject)),
+  rawId: v.pipe(v.string(SEC.notAnObject), v.regex(/^[A-Za-z0-9_-]{1,1024}$/, SEC.notAnObject)),
+  type: v.literal('public-key', SEC.notAnObject),
+  response: v.looseObject({
+    clientDataJSON: v.pipe(v.string(SEC.notAnObject), v.maxLength(16384, SEC.notAnObject)),
+  }, SEC.notAnObject),
+  clientExtensionResults: v.optional(v.record(v.string(), v.unknown()), {}),
+}, SEC.notAnObject);
+
+/** POST /api/security/passkeys: the browser's answer to the ceremony, and an optional name. */
+export const PasskeyRegistrationSchema = securityFields({
+  response: CredentialSchema,
+  name: v.optional(v.pipe(v.string(SEC.nameTooLong), v.trim(), v.maxLength(80, SEC.nameTooLong))),
+});
+
+/** POST /api/login/passkey: the browser's answer to the sign-in ceremony. */
+export const PasskeySignInSchema = securityFields({ response: CredentialSchema });
+
+/** POST /api/security/password: the current password, and a new one under signup's rules. */
+export const ChangePasswordSchema = v.pipe(
+  fields({
+    currentPassword: v.pipe(
+      v.string(MSG.empty),
+      v.nonEmpty(MSG.empty),
+      v.maxLength(128, MSG.empty),
+    ),
+    newPassword: NewPasswordSchema,
+    confirmNewPassword: v.pipe(trimmed(), v.nonEmpty(MSG.empty)),
+  }),
+  v.forward(
+    v.partialCheck(
+      [['newPassword'], ['confirmNewPassword']],
+      (input) => input.newPassword === input.confirmNewPassword,
+      MSG.passwordsMustMatch,
+    ),
+    ['confirmNewPassword'],
+  ),
+);

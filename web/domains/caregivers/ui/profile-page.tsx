@@ -10,7 +10,12 @@ import type { Address } from '../../../shared/address/address-schema.ts';
 import type { OwnCaregiverCredentials } from '../model.ts';
 import { readOwnProfile, readPrivateRecord } from '../actions.server.ts';
 import { readFamilyProfile, signupMaterials } from '../../accounts/actions.server.ts';
-import { FAMILY_PROFILE_ISLAND, type FamilyProfile } from '../../accounts/model.ts';
+import {
+  FAMILY_PROFILE_ISLAND,
+  type FamilyProfile,
+  SECURITY_SETTINGS_ISLAND,
+} from '../../accounts/model.ts';
+import { YOUR_DATA_ISLAND } from '../../my-data/model.ts';
 import ProfileEditor, { type ProfileEditorProps } from '../islands/profile-editor.tsx';
 import { profileMessages } from './messages-profile.ts';
 import { Avatar } from './profile-parts.tsx';
@@ -56,6 +61,9 @@ function AccountPage({ data }: { data: Extract<Data, { kind: 'account' }> }) {
           )}
         </div>
       </section>
+      <Island name={YOUR_DATA_ISLAND} props={{}} />
+      {/* Sign-in and security (ADR 044): staff without a second factor are sent here. */}
+      <Island name={SECURITY_SETTINGS_ISLAND} props={{}} />
     </div>
   );
 }
@@ -109,11 +117,15 @@ export const page = definePage<Data>({
       ? (
         <div className='container'>
           <Island name={FAMILY_PROFILE_ISLAND} props={{ initial: data.profile }} />
+          <Island name={YOUR_DATA_ISLAND} props={{}} />
+          <Island name={SECURITY_SETTINGS_ISLAND} props={{}} />
         </div>
       )
       : (
         <div className='container cg-page'>
           <Island name='caregivers/profile-editor' component={ProfileEditor} props={data.editor} />
+          <Island name={YOUR_DATA_ISLAND} props={{}} />
+          <Island name={SECURITY_SETTINGS_ISLAND} props={{}} />
         </div>
       ),
 });

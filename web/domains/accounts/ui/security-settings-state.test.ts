@@ -1,0 +1,109 @@
+import assert from 'node:assert/strict';
+import * as v from 'valibot';
+import { translator } from '../../../shared/i18n.tsx';
+import { securityMessages } from '../messages.ts';
+import type { SessionSummary } from '../model.ts';
+import { BackupCodeSchema, SecondStepSchema, TotpCodeSchema } from '../schemas.ts';
+import {
+  backupCodesFile,
+  deviceLabel,
+  firstMethod,
+  groupSecret,
+  orderSessions,
+  otherMethods,
+  otpauthAccount,
+  passkeyWasCancelled,
+  placeLabel,
+} from './security-settings-state.ts';
+
+const en = translator(securityMessages, 'en');
+const fr = translator(securityMessages, 'fr');
+
+Deno.test('a device reads as its browser on its system, in both languages', () => {
+  assert.equal(deviceLabel({ browser: 'Chrome 131', os: 'macOS' }, en), 'Chrome 131 on macOS');
+  assert.equal(deviceLabel({ browser: 'Chrome 131', os: 'macOS' }, fr), 'Chrome 131 sur macOS');
+  assert.equal(deviceLabel({ browser: null, os: 'Android' }, en), 'Unknown browser on Android');
+  assert.equal(deviceLabel({ browser: 'Firefox 133', os: null }, en), 'Firefox 133');
+});
+
+Deno.test('a place claims no more than the address says', () => {
+  assert.equal(placeLabel({ kind: 'unknown' }, en), 'Place unknown');
+  assert.equal(placeLabel({ kind: 'local' }, en), 'This computer or local network');
+  assert.equal(
+    placeLabel({ kind: 'network', prefix: '203.0.113.x', same: true }, en),
+    'This network (203.0.113.x)',
+  );
+  assert.equal(
+    placeLabel({ kind: 'network', prefix: '198.51.100.x', same: false }, fr),
+    'Réseau 198.51.100.x',
+  );
+});
+
+Deno.test('the setup key is grouped for typing and the account read from the URI', () => {
+  assert.equal(groupSecret('jbswy3dpehpk3pxp'), 'JBSW Y3DP EHPK 3PXP');
+  assert.equal(groupSecret('ABCDEF'), 'ABCD EF');
+  assert.equal(
+    otpauthAccount('otpauth://totp/Tendwell:erin%40example.com?secret=JBSW&issuer=Tendwell'),
+    'erin@example.com',
+  );
+  assert.equal(otpauthAccount('not a uri'), '');
+});
+
+Deno.test('the backup codes file holds every code on its own line', () => {
+  const file = backupCodesFile(['abcde-12345', 'fghij-67890'], {
+    title: 'Tendwell backup codes',
+    note: 'Each code works once.',
+    account: 'erin@example.com',
+    date: 'Nov 28, 2026',
+  });
+  const lines = file.split('\n');
+  assert.equal(lines[0], 'Tendwell backup codes');
+  assert.ok(lines.includes('abcde-12345') && lines.includes('fghij-67890'));
+  assert.ok(file.endsWith('Each code works once.\n'));
+});
+
+Deno.test('the second step starts with the app, else the passkey, and offers the rest', () => {
+  assert.equal(firstMethod(['totp', 'backup', 'passkey']), 'totp');
+  assert.equal(firstMethod(['passkey']), 'passkey');
+  assert.deepEqual(otherMethods(['totp', 'backup', 'passkey'], 'totp'), ['backup', 'passkey']);
+  assert.deepEqual(otherMethods(['totp', 'backup'], 'backup'), ['totp']);
+  assert.deepEqual(otherMethods(['passkey'], 'passkey'), []);
+});
+
+Deno.test('this device is listed first, then the most recently active', () => {
+  const s = (id: string, current: boolean, lastSeenAt: string): SessionSummary => ({
+    id,
+    current,
+    browser: null,
+    os: null,
+    place: { kind: 'unknown' },
+    signedInAt: lastSeenAt,
+    lastSeenAt,
+  });
+  const ordered = orderSessions([
+    s('old', false, '2026-11-01T00:00:00Z'),
+    s('me', true, '2026-11-02T00:00:00Z'),
+    s('new', false, '2026-11-27T00:00:00Z'),
+  ]);
+  assert.deepEqual(ordered.map((x) => x.id), ['me', 'new', 'old']);
+});
+
+Deno.test('cancelling a passkey prompt is not an error', () => {
+  assert.equal(passkeyWasCancelled({ name: 'NotAllowedError' }), true);
+  assert.equal(passkeyWasCancelled({ name: 'AbortError' }), true);
+  assert.equal(passkeyWasCancelled(new TypeError('boom')), false);
+  assert.equal(passkeyWasCancelled(null), false);
+});
+
+Deno.test('codes: six digits from the app, backup codes with or without the dash', () => {
+  assert.equal(v.parse(TotpCodeSchema, ' 123 456 '), '123456');
+  assert.equal(v.safeParse(TotpCodeSchema, '12345').success, false);
+  assert.equal(v.safeParse(TotpCodeSchema, 'abcdef').success, false);
+  assert.equal(v.parse(BackupCodeSchema, 'abcde12345'), 'abcde-12345');
+  assert.equal(v.parse(BackupCodeSchema, 'AbCdE-12345'), 'AbCdE-12345');
+  assert.equal(v.safeParse(BackupCodeSchema, 'abc-123').success, false);
+  const wrong = v.safeParse(SecondStepSchema, { method: 'totp', code: 'nope' });
+  assert.equal(wrong.success, false);
+  assert.equal(wrong.issues?.[0].message, 'codeFormat');
+  assert.equal(v.safeParse(SecondStepSchema, { method: 'sms', code: '123456' }).success, false);
+});
