@@ -199,9 +199,9 @@ test('a family searches caregivers by city with two filters and pages through re
   await expect(page).toHaveURL(/&job-type=partTime$/);
   const first = page.getByTestId('caregiver-card').first();
   await expect(first.getByRole('link')).toHaveAttribute('href', /^\/caregiver\/\d+$/);
-  const favourite = first.getByRole('button', { name: /Add .* to favourites/ });
+  const favourite = first.getByRole('button', { name: /^Favourite / });
   await favourite.click();
-  await expect(first.getByRole('button', { name: /Remove .* from favourites/ })).toHaveAttribute(
+  await expect(first.getByRole('button', { name: /^Favourited / })).toHaveAttribute(
     'aria-pressed',
     'true',
   );

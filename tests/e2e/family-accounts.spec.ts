@@ -236,7 +236,7 @@ test('staff close a duplicate account from /admin/accounts with a reason', async
   await page.getByRole('button', { name: 'Search' }).click();
   const row = page.getByRole('row', { name: /Dupli Cate/ });
   await expect(row).toContainText('Open');
-  await row.getByRole('button', { name: 'Close the account of Dupli Cate' }).click();
+  await row.getByRole('button', { name: 'Close account of Dupli Cate' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Close this account?' });
   await expect(confirm).toBeVisible();
   await confirm.getByRole('button', { name: 'Close account' }).click();

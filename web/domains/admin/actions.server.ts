@@ -5,8 +5,19 @@ import { countBackgroundChecksWaiting } from '../caregivers/actions.server.ts';
 import { countDraftPositions } from '../careers/actions.server.ts';
 import { countRecentInquiries } from '../contact/actions.server.ts';
 import { countReportsAwaitingReview } from '../shifts/actions.server.ts';
+import { TZDate } from '@date-fns/tz';
+import { asUser } from '../../server/db.server.ts';
+import { forbidden } from '../../server/http.server.ts';
 import type { Viewer } from '../../server/viewer.server.ts';
-import type { AdminHome, AdminQueue } from './model.ts';
+import {
+  type AdminHome,
+  type AdminQueue,
+  AUDIT_PAGE_SIZE,
+  type AuditFilter,
+  type AuditLine,
+  STAFF_TIME_ZONE,
+} from './model.ts';
+import { selectAuditActors, selectAuditLines } from './queries.server.ts';
 
 type Staff = Pick<Viewer, 'id' | 'userType' | 'email' | 'firstName'>;
 
@@ -29,4 +40,45 @@ export async function readAdminHome(admin: Staff): Promise<AdminHome> {
     }),
   );
   return { waiting: Object.fromEntries(entries) as AdminHome['waiting'] };
+}
+
+/** The start of a calendar day ('2026-11-28') in the staff's zone, as an instant. */
+function staffDayStart(day: string, plusDays = 0): Date {
+  const [y, m, d] = day.split('-').map(Number);
+  return new Date(new TZDate(y, m - 1, d + plusDays, STAFF_TIME_ZONE).getTime());
+}
+
+export type AdminAuditPage = {
+  lines: AuditLine[];
+  /** The line to page on from, when older lines match. */
+  next: string | null;
+  actors: { id: string; name: string }[];
+};
+
+/**
+ * /admin/audit: one page of the admin trail, newest first, and who may be filtered on. Read as
+ * the admin, so RLS (admins only) decides; the guard is repeated for callers other than the page.
+ */
+export async function readAdminAudit(
+  admin: Pick<Viewer, 'id' | 'userType' | 'email'>,
+  filter: AuditFilter,
+): Promise<AdminAuditPage> {
+  if (admin.userType !== 'admin') throw forbidden();
+  return await asUser(admin, async (tx) => {
+    const rows = await selectAuditLines(tx, {
+      action: filter.action,
+      actorId: filter.actorId,
+      recordKind: filter.recordKind,
+      from: filter.fromDay ? staffDayStart(filter.fromDay) : undefined,
+      until: filter.toDay ? staffDayStart(filter.toDay, 1) : undefined,
+      before: filter.before,
+      limit: AUDIT_PAGE_SIZE + 1,
+    });
+    const lines = rows.slice(0, AUDIT_PAGE_SIZE);
+    return {
+      lines,
+      next: rows.length > AUDIT_PAGE_SIZE ? lines.at(-1)!.id : null,
+      actors: await selectAuditActors(tx),
+    };
+  });
 }

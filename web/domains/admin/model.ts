@@ -1,4 +1,5 @@
 // What the admin home shows: one tile per queue staff work through, with what waits in it.
+import type { adminMessages } from './messages.ts';
 
 export type AdminQueue = 'reports' | 'backgroundChecks' | 'inquiries' | 'careers';
 
@@ -23,3 +24,32 @@ export const USER_TYPE_KEYS = {
   caregiver: 'typeCaregiver',
   admin: 'typeAdmin',
 } as const;
+
+/** A key of the admin catalog. */
+export type AdminMessageKey = keyof (typeof adminMessages)['en'];
+
+/** One line of the admin trail (/admin/audit, ADR 046). */
+export type AuditLine = {
+  id: string;
+  actorId: string;
+  /** The actor's name when they acted. */
+  actorName: string;
+  action: string;
+  recordKind: string;
+  recordId: string;
+  details: Record<string, unknown>;
+  createdAt: Date;
+};
+
+/** What /admin/audit narrows the trail to; days are calendar days in STAFF_TIME_ZONE. */
+export type AuditFilter = {
+  action?: string;
+  actorId?: string;
+  recordKind?: string;
+  fromDay?: string;
+  toDay?: string;
+  /** Keyset paging: the lines older than this one. */
+  before?: string;
+};
+
+export const AUDIT_PAGE_SIZE = 50;

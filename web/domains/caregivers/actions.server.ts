@@ -8,6 +8,7 @@
 // (asService) is used only for what the server owns and says so where it does: the status flags
 // of public.account_statuses, the picture URLs and contact email of public.users (column
 // privileges keep users from writing them), and the admin's notification to the caregiver.
+import { recordAdminAction } from '../../server/admin-audit.server.ts';
 import { asService, asUser, type Tx } from '../../server/db.server.ts';
 import {
   conflict,
@@ -58,6 +59,7 @@ import {
   wageMinimumParams,
   type WorkExpInput,
 } from './schemas.ts';
+import { UUID } from '../../shared/ids.ts';
 
 export { coarseLocation, distanceToCell, H3_RESOLUTION } from './location.ts';
 
@@ -74,7 +76,6 @@ function requireAdmin(viewer: Actor) {
   if (viewer.userType !== 'admin') throw forbidden(t('notAdmin'));
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const USER_ID_NUMBER = /^\d{6,12}$/;
 
 /** Postgres' SQLSTATE of a failed statement, if it is one. */
@@ -881,6 +882,14 @@ async function actionBackgroundCheck(
       if (sqlState(err) === '42501') throw forbidden(t('ownBgCheck'));
       throw err;
     }
+    // The admin trail's line commits with the decision or not at all (ADR 046).
+    await recordAdminAction(
+      tx,
+      viewer,
+      to === 'approved' ? 'backgroundCheckApproved' : 'backgroundCheckRejected',
+      id,
+      reason === null ? { userIdNumber } : { userIdNumber, reason },
+    );
     return id;
   });
   // The caregiver is not the one acting: flags and the notification go on the service path,

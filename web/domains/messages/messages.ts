@@ -36,7 +36,6 @@ export const messageMessages = defineMessages({
     cardTitle: 'Messages',
     cardLoading: 'Loading messages…',
     cardEmpty: 'No messages yet',
-    cardOpen: 'Open conversation with {name}',
     // The profile page's Message button.
     message: 'Message',
     opening: 'Opening…',
@@ -86,7 +85,6 @@ export const messageMessages = defineMessages({
     cardTitle: 'Messages',
     cardLoading: 'Chargement des messages…',
     cardEmpty: 'Aucun message pour l’instant',
-    cardOpen: 'Ouvrir la conversation avec {name}',
     message: 'Message',
     opening: 'Ouverture…',
     bodyRequired: 'Veuillez écrire un message.',

@@ -12,6 +12,7 @@
 // where the change itself runs there.
 // Time is the care zone's (time.ts); `now` is a parameter so tests can fix the clock.
 import { asService, asUser, type Tx } from '../../server/db.server.ts';
+import { recordAdminAction } from '../../server/admin-audit.server.ts';
 import {
   ApiError,
   badRequest,
@@ -59,19 +60,13 @@ import {
   weekStart,
   zoneForProvince,
 } from './time.ts';
+import { UUID } from '../../shared/ids.ts';
+import { pgCode, pgConstraint } from '../../server/pg-error.server.ts';
 
 export type Actor = Pick<Viewer, 'id' | 'userType' | 'email' | 'firstName'>;
 export type Coordinates = { lat: number; lng: number; accuracy?: number | null };
 
 const t = (key: ShiftsMessageKey, params?: Params) => text(shiftsMessages, key, params);
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-function pgCode(err: unknown): string | undefined {
-  return (err as { code?: string })?.code;
-}
-function pgMessage(err: unknown): string {
-  return String((err as { message?: string })?.message ?? '');
-}
 
 // ------------------------------------------------------------------------------------ shifts
 
@@ -309,20 +304,25 @@ const coords = (c: Coordinates) => ({ lat: c.lat, lng: c.lng, accuracy: c.accura
 /** The lifecycle triggers' refusals, as the API's answers (a lost race is a 409). */
 function lifecycleError(err: unknown): unknown {
   if (err instanceof ApiError) return err;
-  if (pgCode(err) === '55000') {
-    const m = pgMessage(err);
-    if (m.includes('shift_tasks_pending')) {
-      const n = Number((err as { detail?: string }).detail ?? 0);
-      return badRequest({ shift: t('tasksOutstanding', { n }) });
+  const code = pgCode(err);
+  const condition = pgConstraint(err);
+  if (code === '55000') {
+    switch (condition) {
+      case 'shift_tasks_pending': {
+        const n = Number((err as { detail?: string }).detail ?? 0);
+        return badRequest({ shift: t('tasksOutstanding', { n }) });
+      }
+      case 'task_not_checked_in':
+        return badRequest({ task: t('mustCheckIn') });
+      case 'task_actioned':
+        return conflict({ task: t('taskActioned') });
+      case 'report_shift_completed':
+        return conflict({ report: t('reportShiftCompleted') });
+      default:
+        return conflict({ shift: t('alreadyCheckedIn') });
     }
-    if (m.includes('task_not_checked_in')) return badRequest({ task: t('mustCheckIn') });
-    if (m.includes('task_actioned')) return conflict({ task: t('taskActioned') });
-    if (m.includes('report_shift_completed')) {
-      return conflict({ report: t('reportShiftCompleted') });
-    }
-    return conflict({ shift: t('alreadyCheckedIn') });
   }
-  if (pgCode(err) === '23505' && pgMessage(err).includes('visit_records_one_per_kind')) {
+  if (code === '23505' && condition === 'visit_records_one_per_kind') {
     return conflict({ shift: t('alreadyCheckedIn') });
   }
   return err;
@@ -626,6 +626,14 @@ export async function actionReport(
     const [row] = await q.selectRecentReports(tx, { id: reportId });
     if (!row || row.shiftId !== shiftId) throw notFound(t('reportNotFound'));
     await q.actionReport(tx, reportId, action, viewer.id);
+    // The admin trail's line commits with the action or not at all (ADR 046).
+    await recordAdminAction(
+      tx,
+      viewer,
+      row.state === 'actioned' ? 'reportActionEdited' : 'reportActioned',
+      reportId,
+      { shiftId, action: action.slice(0, 2000) },
+    );
     await createNotification(tx, {
       recipientId: row.filerId as string,
       class: REPORT_NOTIFICATION_CLASS,

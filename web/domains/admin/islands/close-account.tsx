@@ -54,13 +54,10 @@ export default function CloseAccount({ accountId, userIdNumber, name, email }: C
 
   return (
     <>
-      <button
-        type='button'
-        className='button button--outline'
-        aria-label={t('closeAccountOf', { name })}
-        onClick={open}
-      >
+      <button type='button' className='button button--outline' onClick={open}>
+        {/* The name heard starts with the words seen (WCAG 2.5.3); whose account follows. */}
         {t('closeAccount')}
+        <span className='visually-hidden'>{` ${t('closeAccountOf', { name })}`}</span>
       </button>
       <dialog
         ref={dialog}

@@ -44,6 +44,12 @@ function AdminHomePage({ data }: { data: AdminHome }) {
             <span className='admin-tile__what'>{t('accountsWhat')}</span>
           </a>
         </li>
+        <li>
+          <a className='admin-tile' href='/admin/audit'>
+            <span className='admin-tile__title'>{t('audit')}</span>
+            <span className='admin-tile__what'>{t('auditWhat')}</span>
+          </a>
+        </li>
       </ul>
     </div>
   );

@@ -38,11 +38,12 @@ export default function FavouriteButton({ userIdNumber, name, isFavourite }: Fav
       type='button'
       className={`cs-card__favourite${on ? ' is-on' : ''}`}
       aria-pressed={on}
-      aria-label={t(on ? 'removeFavourite' : 'addFavourite', { name })}
       disabled={busy}
       onClick={toggle}
     >
+      {/* The name heard starts with the words seen (WCAG 2.5.3); whose card it is follows. */}
       <span aria-hidden>{on ? '♥' : '♡'}</span> {on ? t('favourited') : t('favourite')}
+      <span className='visually-hidden'>{` ${name}`}</span>
     </button>
   );
 }

@@ -24,11 +24,8 @@ export function CaregiverCard(
   const initials = `${c.firstName.charAt(0)}${c.lastName.charAt(0)}`.toUpperCase();
   return (
     <li className='cs-card card' data-testid='caregiver-card' data-user-id-number={c.userIdNumber}>
-      <a
-        className='cs-card__link'
-        href={`/caregiver/${encodeURIComponent(c.userIdNumber)}`}
-        aria-label={t('viewProfile', { name })}
-      >
+      {/* Named by what it shows, name first (an aria-label hid the rest: WCAG 2.5.3). */}
+      <a className='cs-card__link' href={`/caregiver/${encodeURIComponent(c.userIdNumber)}`}>
         {c.imgUrlThumb
           ? <img className='cs-card__avatar' src={c.imgUrlThumb} alt='' width={72} height={72} />
           : (
@@ -61,12 +58,13 @@ export function CaregiverCard(
           type='button'
           className={`cs-card__favourite${c.isFavourite ? ' is-on' : ''}`}
           aria-pressed={c.isFavourite}
-          aria-label={t(c.isFavourite ? 'removeFavourite' : 'addFavourite', { name })}
           disabled={busy}
           onClick={() => onToggleFavourite(c)}
         >
+          {/* The name heard starts with the words seen (WCAG 2.5.3); whose card it is follows. */}
           <span aria-hidden>{c.isFavourite ? '♥' : '♡'}</span>{' '}
           {c.isFavourite ? t('favourited') : t('favourite')}
+          <span className='visually-hidden'>{` ${name}`}</span>
         </button>
       )}
     </li>

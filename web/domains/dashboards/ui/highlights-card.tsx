@@ -40,13 +40,14 @@ export function HighlightsCard({ data }: { data: HighlightsData }) {
       <h2 id='dash-highlights-title' className='dash-card__title' tabIndex={-1}>
         {t('highlights')}
       </h2>
-      <a className='dash-highlights__profile' href='/profile' aria-label={t('viewProfile')}>
+      {/* Named by the name it shows, then where it goes (WCAG 2.5.3); the picture is decoration. */}
+      <a className='dash-highlights__profile' href='/profile'>
         {data.imgUrlThumb
           ? (
             <img
               className='dash-highlights__avatar'
               src={data.imgUrlThumb}
-              alt={t('profilePicture', { name })}
+              alt=''
               width={72}
               height={72}
             />
@@ -60,6 +61,7 @@ export function HighlightsCard({ data }: { data: HighlightsData }) {
             </span>
           )}
         <span className='dash-highlights__name'>{name}</span>
+        <span className='visually-hidden'>{` ${t('viewProfile')}`}</span>
       </a>
       <ul className='dash-tiles'>
         {HIGHLIGHT_TILES[data.userType].map((tile) => (

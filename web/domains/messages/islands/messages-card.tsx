@@ -84,8 +84,8 @@ export default function MessagesCard({ initial, viewerUserIdNumber }: MessagesCa
                   <a
                     href={`/messages/${c.channelId}`}
                     className={`messages-card__item${unread ? ' messages-card__item--unread' : ''}`}
-                    aria-label={t('cardOpen', { name })}
                   >
+                    {/* Named by what it shows, name first (an aria-label hid it: WCAG 2.5.3). */}
                     <span className='messages-card__name'>{name}</span>
                     <span className='messages-card__body'>{c.latestMsg!.body}</span>
                     {unread && (

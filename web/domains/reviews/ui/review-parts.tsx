@@ -17,7 +17,12 @@ export function Stars({ score }: { score: number }) {
   const t = useT(reviewsMessages);
   const full = Math.round(score);
   return (
-    <span className='review-stars' aria-label={t('scoreValue', { score: scoreText(score) })}>
+    // An image of the score: a plain span may not carry a name (aria-prohibited-attr).
+    <span
+      className='review-stars'
+      role='img'
+      aria-label={t('scoreValue', { score: scoreText(score) })}
+    >
       <span aria-hidden='true'>
         {'★'.repeat(full)}
         <span className='review-stars__off'>{'★'.repeat(RATING_MAX - full)}</span>
