@@ -79,9 +79,15 @@ export const privacy: LegalTexts = {
           {
             list: [
               'We keep your account information for as long as your account is open.',
-              'When you close your account, we delete or anonymize your information within 90 days, except what the law requires us to keep.',
-              'Payroll, invoice and payment records are kept for six years after the end of the tax year they relate to, as Canadian tax law requires.',
+              'You can close your account yourself at any time, under **Your data** in your [profile](/profile). When you do, we immediately delete your profile, photos, addresses, care needs, saved cards, banking details, background check, favourites, applications and the job postings nobody was hired from, and you are signed out everywhere. What follows is all we keep, and why.',
+              '**Payroll records and invoices** (hours worked, pay, deductions, employer contributions and payments, with the shifts they pay): six years after the end of the year they concern, because the Canada Revenue Agency requires employers to keep payroll records that long. On January 1 of the seventh year they are deleted automatically.',
+              '**Incident reports** about a shift: for as long as that shift’s payroll records, because they may support a workers’ compensation or insurance claim.',
+              '**Tax slips and the remittances a family marked** (T4 and RL-1 slips, T4 Summaries): remittances with the payroll records above; slips and Summaries for seven years after the end of their tax year, so that they can still be given again or corrected. On January 1 of the eighth year they are deleted automatically.',
+              '**A Care Pro’s social insurance number and a family’s employer details** (legal name, mailing address, payroll account number): they are written on the tax slips, so we keep them, encrypted for the number, while a slip may still be issued or filed again from the pay or the slips we keep, and delete them automatically the day nothing of that is left. The number is never in the copy of your data you download: it shows there masked, as on every screen.',
+              '**Messages you sent and reviews you wrote:** they stay with the person you sent them to, shown as written by “Former member”, because they are part of that person’s own conversation and profile.',
+              '**A record that the account was closed** (when, by whom and why), without your name or contact details.',
               'A background check is deleted once it is replaced or becomes older than 5 years, or when the Care Pro’s account is closed.',
+              'A copy of your data that you download is kept for 7 days or until you download it, whichever comes first.',
             ],
           },
         ],
@@ -93,9 +99,9 @@ export const privacy: LegalTexts = {
           'You have the right to:',
           {
             list: [
-              'access the personal information we hold about you;',
+              'access the personal information we hold about you: under **Your data** in your [profile](/profile), you can download a copy of it, which we email you a link to within minutes;',
               'ask us to correct information that is inaccurate or incomplete (much of it you can edit yourself in your profile);',
-              'ask us to delete your account and information, subject to the records we must keep;',
+              'close your account and have your information deleted, subject to the records we must keep (section 6); you can do this yourself in your [profile](/profile);',
               'withdraw your consent, as described above.',
             ],
           },
@@ -201,9 +207,15 @@ export const privacy: LegalTexts = {
           {
             list: [
               'Nous conservons les renseignements de votre compte tant que celui-ci est ouvert.',
-              'Lorsque vous fermez votre compte, nous supprimons ou anonymisons vos renseignements dans un délai de 90 jours, sauf ceux que la loi nous oblige à conserver.',
-              'Les dossiers de paie, de facturation et de paiement sont conservés six ans après la fin de l’année d’imposition à laquelle ils se rapportent, comme l’exige la législation fiscale canadienne.',
+              'Vous pouvez fermer vous-même votre compte à tout moment, sous **Vos données** dans votre [profil](/profile). Nous supprimons alors immédiatement votre profil, vos photos, adresses, besoins de soins, cartes enregistrées, coordonnées bancaires, vérification d’antécédents, favoris, candidatures et les offres pour lesquelles personne n’a été embauché, et vous êtes déconnecté partout. Voici tout ce que nous conservons, et pourquoi.',
+              '**Dossiers de paie et factures** (heures travaillées, paie, retenues, cotisations de l’employeur et paiements, avec les quarts qu’ils rémunèrent) : six ans après la fin de l’année qu’ils concernent, parce que l’Agence du revenu du Canada exige que les employeurs conservent leurs registres de paie pendant cette période. Le 1er janvier de la septième année, ils sont supprimés automatiquement.',
+              '**Rapports d’incident** concernant un quart : aussi longtemps que les dossiers de paie de ce quart, car ils peuvent appuyer une réclamation d’indemnisation des accidentés du travail ou d’assurance.',
+              '**Feuillets fiscaux et versements marqués par une famille** (feuillets T4 et Relevé 1, sommaires T4) : les versements avec les dossiers de paie ci-dessus; les feuillets et les sommaires sept ans après la fin de leur année d’imposition, pour qu’ils puissent encore être remis de nouveau ou corrigés. Le 1er janvier de la huitième année, ils sont supprimés automatiquement.',
+              '**Le numéro d’assurance sociale d’un Pro des soins et les renseignements d’employeur d’une famille** (nom légal, adresse postale, numéro de compte de retenues sur la paie) : ils figurent sur les feuillets fiscaux; nous les conservons donc, chiffrés pour le numéro, tant qu’un feuillet peut encore être établi ou produit de nouveau à partir de la paie ou des feuillets conservés, et les supprimons automatiquement le jour où il n’en reste plus rien. Le numéro ne figure jamais dans la copie de vos données que vous téléchargez : il y est masqué, comme sur tous les écrans.',
+              '**Messages envoyés et évaluations rédigées :** ils restent chez la personne à qui vous les avez adressés, signés « Former member » (ancien membre), car ils font partie de la conversation et du profil de cette personne.',
+              '**Une trace de la fermeture du compte** (date, auteur et motif), sans votre nom ni vos coordonnées.',
               'Une vérification d’antécédents est supprimée dès qu’elle est remplacée ou qu’elle date de plus de 5 ans, ou à la fermeture du compte du Pro des soins.',
+              'Une copie de vos données que vous téléchargez est conservée 7 jours, ou jusqu’à son téléchargement si celui-ci a lieu avant.',
             ],
           },
         ],
@@ -215,9 +227,9 @@ export const privacy: LegalTexts = {
           'Vous avez le droit :',
           {
             list: [
-              'd’accéder aux renseignements personnels que nous détenons à votre sujet;',
+              'd’accéder aux renseignements personnels que nous détenons à votre sujet : sous **Vos données** dans votre [profil](/profile), vous pouvez en télécharger une copie, dont nous vous envoyons le lien par courriel en quelques minutes;',
               'de nous demander de corriger des renseignements inexacts ou incomplets (vous pouvez modifier vous-même une grande partie de ceux-ci dans votre profil);',
-              'de nous demander de supprimer votre compte et vos renseignements, sous réserve des dossiers que nous devons conserver;',
+              'de fermer votre compte et de faire supprimer vos renseignements, sous réserve des dossiers que nous devons conserver (section 6); vous pouvez le faire vous-même dans votre [profil](/profile);',
               'de retirer votre consentement, comme décrit plus haut.',
             ],
           },
