@@ -9,7 +9,7 @@
 //      only what `supabase functions deploy` uploads (web/server/cli/edge-functions.ts --verify)
 //   5. vite build into .data/test-dist (first: integration tests render pages, which need it)
 //   5b. vitest: the islands' component tests (web/**/*.dom.test.tsx, happy-dom, Testing Library)
-//   6. deno test over web/, tests/architecture/ and tests/integration/
+//   6. deno test over web/, dev/, tests/architecture/ and tests/integration/
 //   7. pooled: the RLS, session, realtime, page-cache and worker tests again, through a real
 //      PgBouncer in transaction mode (as Supabase's pooler behaves) on port TEST_DB_PORT + 10000,
 //      with LISTEN over the direct route (DATABASE_DIRECT_URL); only on our own cluster
@@ -30,7 +30,7 @@ import { type LocalCluster } from '../web/server/cli/local-postgres.ts';
 import { type RunningPgBouncer, startPgBouncer } from '../web/server/cli/local-pgbouncer.ts';
 import { migrate } from '../web/server/cli/migrate.ts';
 import { stopInSteps } from '../web/server/cli/processes.ts';
-import { type RunningStripeFake, serveStripeFake } from '../web/server/stripe-fake/fake.ts';
+import { type RunningStripeFake, serveStripeFake } from '../dev/stripe-fake/fake.ts';
 
 const root = new URL('../', import.meta.url).pathname;
 Deno.chdir(root);
@@ -224,7 +224,7 @@ function summary() {
 
 function denoTestPaths() {
   const chosen = (Deno.env.get('TEST_DENO') ?? '').split(/[\s,]+/).filter(Boolean);
-  return chosen.length > 0 ? chosen : ['web/', 'tests/architecture/', 'tests/integration/'];
+  return chosen.length > 0 ? chosen : ['web/', 'dev/', 'tests/architecture/', 'tests/integration/'];
 }
 
 async function main(): Promise<number> {

@@ -16,7 +16,9 @@
 // 200,000 jobs, in Postgres and through HTTP; its options are at the top of search-scale.ts),
 // --invoices (instead: one week's invoices for 100,000 team members; see invoices-scale.ts),
 // --dashboard (instead: the signed-in dashboard over 100,000 caregivers and 50,000 families at
-// 50 concurrent users, with the SQL statements of one render; see dashboard-scale.ts).
+// 50 concurrent users, with the SQL statements of one render; see dashboard-scale.ts),
+// --yearend (instead: T4 slips, Summaries and XML returns of a year for 100,000 caregivers in
+// 50,000 families; see yearend.ts).
 import { clusterDataDir, stopCluster } from '../../web/server/cli/local-postgres.ts';
 import { migrate } from '../../web/server/cli/migrate.ts';
 import {
@@ -36,6 +38,7 @@ import { searchScaleBench } from './search-scale.ts';
 import { invoicesScaleBench } from './invoices-scale.ts';
 import { dashboardScaleBench } from './dashboard-scale.ts';
 import { messagesScaleBench } from './messages-scale.ts';
+import { yearendBench } from './yearend.ts';
 
 const root = new URL('../../', import.meta.url).pathname;
 Deno.chdir(root);
@@ -240,6 +243,7 @@ const kb = (n: number) => `${(n / 1024).toFixed(1)} kB`;
 async function main() {
   if (Deno.args.includes('--search')) return await searchScaleBench(Deno.args);
   if (Deno.args.includes('--invoices')) return await invoicesScaleBench(Deno.args);
+  if (Deno.args.includes('--yearend')) return await yearendBench(Deno.args);
   if (Deno.args.includes('--dashboard')) return await dashboardScaleBench(Deno.args);
   if (Deno.args.includes('--messages')) return await messagesScaleBench(Deno.args);
   const t0 = performance.now();

@@ -5,6 +5,7 @@ import { sql } from '../server/db.server.ts';
 import { sendEmailJob } from '../server/mail.server.ts';
 import type { JobHandler } from '../server/queue.server.ts';
 import { POLL_MS, runWorker, SHUTDOWN_GRACE_MS } from '../server/worker-loop.server.ts';
+import { queueProvisionalCorrection } from '../domains/invoices/actions.server.ts';
 import { domains } from './domains.server.ts';
 
 /** Every job kind the product knows: the infrastructure's own, then each domain's. */
@@ -59,6 +60,8 @@ if (import.meta.main) {
     } jobs (concurrency ${concurrency}, poll ${POLL_MS} ms)`,
   );
   await syncCronSchedules();
+  // A new T4127 edition arrives with a deploy: correct the provisional pays it covers (ADR 049).
+  await queueProvisionalCorrection();
   await runWorker({ signal: controller.signal, concurrency, kinds, handlers: jobHandlers() });
   await sql.end({ timeout: 5 });
   console.log('[worker] stopped');

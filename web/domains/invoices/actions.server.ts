@@ -5,6 +5,7 @@
 // first, then written by the server: nobody writes invoices directly), and the payment verbs that
 // join the caller's transaction (payments' webhook and auto-pay run as the service).
 import { format as formatDate, parseISO } from 'date-fns';
+import { recordAdminAction } from '../../server/admin-audit.server.ts';
 import { asService, asUser, type Tx } from '../../server/db.server.ts';
 import { enqueue } from '../../server/queue.server.ts';
 import { conflict, forbidden, invalid, notFound } from '../../server/http.server.ts';
@@ -15,7 +16,9 @@ import { formatCents } from '../../shared/money.ts';
 import { createNotification, SafeHtml } from '../notifications/actions.server.ts';
 import {
   computeDeductions,
+  EDITIONS,
   EMPTY_YTD,
+  type PayrollTables,
   type PayrollYtd,
   periodsPerYear,
   type Province,
@@ -28,6 +31,8 @@ import {
   storedDay,
   weekStartOf,
 } from './generate.ts';
+import type { PayCorrection } from './correction.ts';
+import { runProvisionalCorrection } from './correction.server.ts';
 import { type InvoicesMessageKey, invoicesMessages } from './messages.ts';
 import {
   type Invoice,
@@ -39,16 +44,13 @@ import {
 } from './model.ts';
 import * as q from './queries.server.ts';
 import type { Td1Input, WcbRateInput } from './schemas.ts';
+import { UUID } from '../../shared/ids.ts';
+import { pgCode } from '../../server/pg-error.server.ts';
 
 export type InvoiceViewer = Pick<Viewer, 'id' | 'userType' | 'email'>;
 
 const t = (key: InvoicesMessageKey, params?: Params) => text(invoicesMessages, key, params);
 const en = (key: InvoicesMessageKey, params?: Params) => format(invoicesMessages.en[key], params);
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-function pgCode(err: unknown): string | undefined {
-  return (err as { code?: string } | null)?.code;
-}
 
 /** 'Nov 15, 2026' (spec 002 §9 'MMM DD, YYYY'). */
 const weekLabel = (weekStart: string) => formatDate(parseISO(weekStart), 'MMM dd, yyyy');
@@ -634,6 +636,32 @@ export async function runWeekAsAdmin(
     if (err instanceof RangeError) throw invalid({ weekOf: t('noPayrollTables', { payDate }) });
     throw err;
   }
+  // A run is many transactions (batches); its line commits before the first of them, so no run
+  // happens without one (ADR 046). Runs are idempotent: a repeated run is a repeated line.
+  await asService((tx) => recordAdminAction(tx, viewer, 'invoicesRun', weekStart, { weekOf }));
   const result = await generateWeekInvoices(weekOf);
   return { ...result, weekStart };
+}
+
+// ------------------------------------------------------------------- provisional pay (ADR 049)
+
+export const CORRECT_PROVISIONAL_JOB = 'invoices.correct-provisional';
+
+/**
+ * Recomputes every pay computed with a provisional T4127 edition whose own edition is now
+ * carried, and records the differences for the pairs' next invoices. Service path: a job (the
+ * worker's start and a daily cron), no user acts. `editions` is for tests (a fake next year).
+ */
+export async function correctProvisionalPay(
+  editions?: readonly PayrollTables[],
+): Promise<PayCorrection[]> {
+  return await asService((tx) => runProvisionalCorrection(tx, editions));
+}
+
+/** Queued when the worker starts: once per newest edition carried (a new tables file). */
+export async function queueProvisionalCorrection(): Promise<void> {
+  const newest = EDITIONS[EDITIONS.length - 1].edition;
+  await enqueue(CORRECT_PROVISIONAL_JOB, {}, {
+    dedupeKey: `${CORRECT_PROVISIONAL_JOB}:${newest}`,
+  });
 }

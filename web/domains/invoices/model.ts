@@ -157,6 +157,30 @@ export type InvoiceReimbursement = {
   paidBy: 'platform';
 };
 
+/**
+ * A correction this invoice carries (ADR 049): a pay computed with a provisional T4127 edition,
+ * recomputed once its edition arrived; the difference per deduction (negative: given back) is
+ * withheld on this invoice, outside its own figures. `employer` is the family's alone (null for
+ * the caregiver). Cents.
+ */
+export type InvoiceAdjustment = {
+  id: string;
+  correctedInvoiceId: string;
+  correctedPayDate: string;
+  edition: string;
+  provisionalEdition: string;
+  employee: {
+    cpp: number;
+    cpp2: number;
+    ei: number;
+    qpip: number;
+    federalTax: number;
+    provincialTax: number;
+    total: number;
+  };
+  employer: { cpp: number; cpp2: number; ei: number; qpip: number; total: number } | null;
+};
+
 export type Invoice = {
   id: string;
   createdAt: string;
@@ -182,6 +206,8 @@ export type Invoice = {
   invoiceBreakdown: InvoiceBreakdown;
   /** Paid by the platform on top of the net pay, or null (ADR 034). */
   reimbursement: InvoiceReimbursement | null;
+  /** Corrections of earlier provisional pays this invoice carries (ADR 049). */
+  adjustments?: InvoiceAdjustment[];
   // Ours, beside the spec's fields.
   state: InvoiceStatus;
   familyId: string;
@@ -227,9 +253,20 @@ export function shownDueDate(invoice: Pick<Invoice, 'createdAt' | 'approvedAt'>)
   return invoice.approvedAt ?? invoice.createdAt;
 }
 
-/** What the caregiver receives for an invoice: the net pay plus any reimbursement (ADR 034). */
-export function depositOf(invoice: Pick<Invoice, 'invoiceBreakdown' | 'reimbursement'>): number {
-  return invoice.invoiceBreakdown.netIncome + (invoice.reimbursement?.amount ?? 0);
+/**
+ * What the caregiver receives for an invoice: the net pay plus any reimbursement (ADR 034),
+ * less the corrections of earlier provisional pays it carries (ADR 049).
+ */
+export function depositOf(
+  invoice: Pick<Invoice, 'invoiceBreakdown' | 'reimbursement' | 'adjustments'>,
+): number {
+  return invoice.invoiceBreakdown.netIncome + (invoice.reimbursement?.amount ?? 0) -
+    adjustmentsTotal(invoice);
+}
+
+/** The employee deductions the invoice's corrections add (negative: given back), in cents. */
+export function adjustmentsTotal(invoice: Pick<Invoice, 'adjustments'>): number {
+  return (invoice.adjustments ?? []).reduce((sum, a) => sum + a.employee.total, 0);
 }
 
 /** Decimal hours to 2 places from minutes. */

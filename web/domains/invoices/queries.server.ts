@@ -4,7 +4,13 @@
 import type { Tx } from '../../server/db.server.ts';
 import type { OvertimeRule, PayrollYtd, Province } from '../payroll/model.ts';
 import { expandDay, type StoredDay } from './generate.ts';
-import { hoursOf, type Invoice, type InvoiceFilter, type InvoiceStatus } from './model.ts';
+import {
+  hoursOf,
+  type Invoice,
+  type InvoiceAdjustment,
+  type InvoiceFilter,
+  type InvoiceStatus,
+} from './model.ts';
 
 type Row = Record<string, unknown>;
 
@@ -33,7 +39,24 @@ const INVOICE_COLUMNS = `
   e.invoice_id as employer_invoice_id, e.cpp_employer_cents, e.cpp2_employer_cents,
   e.ei_employer_cents, e.qpip_employer_cents, e.workers_comp_cents, e.workers_comp_rate_per_100,
   e.employer_contributions_cents, e.base_cents, e.poyo_fee_cents, e.sales_tax_cents,
-  e.total_payable_cents, br.amount_cents as reimbursement_cents`;
+  e.total_payable_cents, br.amount_cents as reimbursement_cents,
+  (select coalesce(json_agg(json_build_object(
+            'id', a.id, 'correctedInvoiceId', a.corrects_invoice_id,
+            'correctedPayDate', a.corrected_pay_date::text, 'edition', a.edition,
+            'provisionalEdition', a.provisional_edition,
+            'employee', json_build_object(
+              'cpp', a.cpp_employee_cents, 'cpp2', a.cpp2_employee_cents,
+              'ei', a.ei_employee_cents, 'qpip', a.qpip_employee_cents,
+              'federalTax', a.federal_tax_cents, 'provincialTax', a.provincial_tax_cents,
+              'total', a.employee_total_cents),
+            'employer', case when ae.adjustment_id is null then null else json_build_object(
+              'cpp', ae.cpp_employer_cents, 'cpp2', ae.cpp2_employer_cents,
+              'ei', ae.ei_employer_cents, 'qpip', ae.qpip_employer_cents,
+              'total', ae.employer_total_cents) end
+          ) order by a.corrected_pay_date, a.id), '[]'::json)
+     from public.invoice_adjustments a
+     left join public.invoice_adjustment_employer_costs ae on ae.adjustment_id = a.id
+    where a.invoice_id = i.id) as adjustments`;
 
 // The reimbursement an invoice pays (ADR 034): both parties read it through its table's policy.
 const FROM = `public.invoices i left join public.invoice_employer_costs e on e.invoice_id = i.id
@@ -128,6 +151,8 @@ export function toInvoice(r: Row): Invoice {
       unverified: (r.unverified as string[]) ?? [],
       overtimeRule: r.overtimeRule as OvertimeRule,
     },
+    // Corrections of earlier provisional pays it carries (ADR 049); RLS hides the employer side.
+    adjustments: (r.adjustments as InvoiceAdjustment[] | null) ?? [],
     reimbursement: r.reimbursementCents == null ? null : {
       kind: 'backgroundCheck',
       amount: num(r.reimbursementCents),

@@ -3,6 +3,8 @@ import { invoicesApi } from './api.server.ts';
 import {
   AFTER_GENERATE_JOB,
   afterGenerate,
+  CORRECT_PROVISIONAL_JOB,
+  correctProvisionalPay,
   generateWeekInvoices,
   readInvoiceIn,
 } from './actions.server.ts';
@@ -20,6 +22,10 @@ export const domain = defineDomain({
     [AFTER_GENERATE_JOB]: async (payload) => {
       await afterGenerate((payload.invoiceIds as string[] | undefined) ?? []);
     },
+    // ADR 049: pays computed with a provisional edition, corrected once their edition arrives.
+    [CORRECT_PROVISIONAL_JOB]: async () => {
+      await correctProvisionalPay();
+    },
   },
   // Sundays 12:00 UTC: the week that just ended has ended everywhere in Canada for at least four
   // hours (private.mark_invoice_week queues one job per week).
@@ -27,5 +33,12 @@ export const domain = defineDomain({
     name: 'invoices-weekly',
     schedule: '0 12 * * 0',
     command: 'select private.mark_invoice_week()',
+  }, {
+    // Daily, beside the run queued when the worker starts (ADR 049); the run is idempotent.
+    name: 'invoices-correct-provisional',
+    schedule: '30 6 * * *',
+    command: `insert into private.jobs (kind, payload, dedupe_key)
+      values ('${CORRECT_PROVISIONAL_JOB}', '{}', '${CORRECT_PROVISIONAL_JOB}:' || current_date)
+      on conflict (dedupe_key) do nothing`,
   }],
 });

@@ -11,6 +11,7 @@ export const myPayMessages = defineMessages({
     'tab.currentInvoice': 'Current Invoice',
     'tab.history': 'Pay History',
     'tab.detail': 'Payment Methods',
+    'tab.employer': 'Employer',
     // Statuses and the family's button (spec 002 §4)
     'status.pending': 'Pending',
     'status.approved': 'Approved',
@@ -86,6 +87,16 @@ export const myPayMessages = defineMessages({
     reimbCaregiverNote:
       'Paid back once by Tendwell with your first payment. It is not income: it is not in your gross pay, no tax or deduction is taken from it, and it is not on your T4.',
     deposit: 'Total deposited',
+    // Corrections of provisional pay (ADR 049)
+    corrections: 'Corrections of earlier pay',
+    correctionTitle: 'Pay of {date}, recomputed with the {edition} tables',
+    correctionNote:
+      'That pay was computed with the previous year’s tables because the new ones were not yet published (it was marked provisional). The difference for each deduction is withheld on this invoice; a negative amount is given back. The paid invoice itself is never changed.',
+    correctionTotal: 'Correction withheld',
+    correctionEmployer: 'Your contributions, corrected',
+    correctionEmployerTotal: 'Correction of your contributions',
+    correctionFamilyNote:
+      'The amount charged to your card does not change: the correction moves money between {name}’s net pay and the deductions remitted for them.',
     // The family's cost
     cost: 'Cost',
     base: 'Base wages (wage ÷ 1.04)',
@@ -158,6 +169,7 @@ export const myPayMessages = defineMessages({
     'tab.currentInvoice': 'Facture en cours',
     'tab.history': 'Historique des paiements',
     'tab.detail': 'Modes de paiement',
+    'tab.employer': 'Employeur',
     'status.pending': 'En attente',
     'status.approved': 'Approuvée',
     'status.paid': 'Payée',
@@ -228,6 +240,15 @@ export const myPayMessages = defineMessages({
     reimbCaregiverNote:
       'Remboursé une seule fois par Tendwell avec votre premier paiement. Ce n’est pas un revenu : il n’est pas dans votre salaire brut, aucun impôt ni retenue n’y est appliqué, et il ne figure pas sur votre T4.',
     deposit: 'Total déposé',
+    corrections: 'Corrections d’une paie antérieure',
+    correctionTitle: 'Paie du {date}, recalculée avec les tables {edition}',
+    correctionNote:
+      'Cette paie avait été calculée avec les tables de l’année précédente, les nouvelles n’étant pas encore publiées (elle était marquée provisoire). L’écart de chaque retenue est retenu sur cette facture; un montant négatif vous est rendu. La facture payée n’est jamais modifiée.',
+    correctionTotal: 'Correction retenue',
+    correctionEmployer: 'Vos cotisations, corrigées',
+    correctionEmployerTotal: 'Correction de vos cotisations',
+    correctionFamilyNote:
+      'Le montant débité de votre carte ne change pas : la correction déplace de l’argent entre la paie nette de {name} et les retenues versées pour cette personne.',
     cost: 'Coût',
     base: 'Salaire de base (salaire ÷ 1,04)',
     wages: 'Salaire avec indemnité de vacances',

@@ -22,10 +22,10 @@ export const roleOf = (userType: string): Role | null =>
 
 /** The tabs of My Pay per role, in order (spec 002 §2). */
 export const MY_PAY_TABS = {
-  family: ['invoice', 'history', 'detail'],
+  family: ['invoice', 'history', 'detail', 'employer'],
   caregiver: ['invoice', 'history'],
 } as const satisfies Record<Role, readonly string[]>;
-export type MyPayTab = 'invoice' | 'history' | 'detail';
+export type MyPayTab = 'invoice' | 'history' | 'detail' | 'employer';
 export const tabPath = (tab: MyPayTab) => `/mypay/${tab}`;
 
 /**
@@ -226,8 +226,7 @@ export function parsePage(raw: string | null | undefined, total?: number): numbe
 }
 
 /** Ids in URLs are uuids; anything else is unknown without asking the database. */
-export const isUuid = (value: string) =>
-  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+export { isUuid } from '../../shared/ids.ts';
 
 /**
  * A TD1 claim amount typed in dollars ('16452', '16,452.00', '$16452.5') as cents; blank is null

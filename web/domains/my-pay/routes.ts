@@ -12,4 +12,6 @@ export const routes = [
   route('/mypay/invoice/:invoiceId', 'signedIn', () => import('./ui/invoice-page.tsx')),
   route('/mypay/history/:invoiceId', 'signedIn', () => import('./ui/history-invoice-page.tsx')),
   route('/mypay/detail', 'familyOnly', () => import('./ui/payment-methods-page.tsx')),
+  // The family as employer (issue 23): details and monthly remittances, the employer domain's.
+  route('/mypay/employer', 'familyOnly', () => import('./ui/employer-page.tsx')),
 ];

@@ -11,6 +11,10 @@ export const NOTIFICATION_CLASSES = {
   Review: '/reviews/',
   // refId 'background-check': /profile/background-check (caregivers domain, issue 8).
   'Background Check': '/profile/',
+  // refId 'employer': /mypay/employer (employer domain: remittance and details reminders).
+  Employer: '/mypay/',
+  // refId the record's id: /mypay/records-of-employment/{id} (records-of-employment, issue 23).
+  'Record of Employment': '/mypay/records-of-employment/',
 } as const;
 
 export type KnownNotificationClass = keyof typeof NOTIFICATION_CLASSES;

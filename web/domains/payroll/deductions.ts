@@ -2,7 +2,7 @@
 // (CPP/QPP and EI first, because the tax formulas use them), then converts to integer cents.
 import type { Deductions, DeductionsInput, PayrollYtd, Province } from './types.ts';
 import { PROVINCES } from './types.ts';
-import { tablesForPay } from './tables.ts';
+import { EDITIONS, type PayrollTables, tablesForPay } from './tables.ts';
 import { pensionContributions } from './cpp.ts';
 import { eiPremiums } from './ei.ts';
 import { annualFederalTax, type TaxBase } from './federal-tax.ts';
@@ -51,12 +51,17 @@ function checkInput(input: DeductionsInput) {
   }
 }
 
+/**
+ * `editions` is the tables we carry; the provisional-pay correction (ADR 049) passes a list with
+ * the new edition in tests, so a fake next year needs no file in `tables/`.
+ */
 export function computeDeductions(
   input: DeductionsInput,
   other: OtherDeductions = {},
+  editions: readonly PayrollTables[] = EDITIONS,
 ): Deductions {
   checkInput(input);
-  const { tables, provisional } = tablesForPay(input.payDate);
+  const { tables, provisional } = tablesForPay(input.payDate, editions);
   const quebec = input.province === 'QC';
   const P = input.periodsPerYear;
   const pay = fromCents(input.grossCents);

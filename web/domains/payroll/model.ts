@@ -22,8 +22,23 @@ export const VACATION_RATE = 0.04;
 export { splitOvertime } from './overtime.ts';
 export { periodsPerYear } from './periods.ts';
 export { computeDeductions } from './deductions.ts';
+// The editions carried, for the provisional-pay correction (ADR 049).
+export { EDITIONS, type PayrollTables, tablesForPay } from './tables.ts';
 
 // Invoices and My Pay show `OvertimeSplit.rule` and `Deductions.unverified` by key. Another domain
 // may import only this file (ADR 015), so the catalog is re-exported here:
 // `translator(payrollMessages, locale)(split.rule)` or `text(payrollMessages, key)`.
 export { type PayrollMessageKey, payrollMessages } from './messages.ts';
+
+// The year's T4 / RL-1 boxes and maximums (issue 23): slips sum paid pay with these helpers.
+export {
+  type EmployerLine,
+  employerShare,
+  type PayLine,
+  type Rl1Boxes,
+  rl1Boxes,
+  type T4Boxes,
+  t4Boxes,
+  type YearMaximums,
+  yearMaximums,
+} from './year-maximums.ts';

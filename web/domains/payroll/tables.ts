@@ -78,12 +78,15 @@ export type PayrollTables = {
 export const EDITIONS: readonly PayrollTables[] = [jan2026, jul2026];
 
 /** The edition in force on a pay date (T4127: the pay date, not the period worked, decides). */
-export function tablesFor(payDate: string): PayrollTables {
+export function tablesFor(
+  payDate: string,
+  editions: readonly PayrollTables[] = EDITIONS,
+): PayrollTables {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(payDate)) throw new RangeError(`bad pay date ${payDate}`);
-  const found = EDITIONS.find((t) => t.effectiveFrom <= payDate && payDate <= t.effectiveTo);
+  const found = editions.find((t) => t.effectiveFrom <= payDate && payDate <= t.effectiveTo);
   if (!found) {
     throw new RangeError(
-      `no T4127 tables for pay date ${payDate} (have ${EDITIONS.map((t) => t.edition).join(', ')})`,
+      `no T4127 tables for pay date ${payDate} (have ${editions.map((t) => t.edition).join(', ')})`,
     );
   }
   return found;
@@ -95,8 +98,11 @@ export function tablesFor(payDate: string): PayrollTables {
  * provisional so the invoice says so, for the year right after it only. A caregiver's January pay
  * is not held back by a missing file; the ADR 026 checklist adds the new year's tables.
  */
-export function tablesForPay(payDate: string): { tables: PayrollTables; provisional: boolean } {
-  const newest = EDITIONS[EDITIONS.length - 1];
+export function tablesForPay(
+  payDate: string,
+  editions: readonly PayrollTables[] = EDITIONS,
+): { tables: PayrollTables; provisional: boolean } {
+  const newest = editions[editions.length - 1];
   const nextYear = String(Number(newest.effectiveTo.slice(0, 4)) + 1);
   // Only the year right after: a date further out is a mistake, not a late table.
   if (
@@ -105,7 +111,7 @@ export function tablesForPay(payDate: string): { tables: PayrollTables; provisio
   ) {
     return { tables: newest, provisional: true };
   }
-  return { tables: tablesFor(payDate), provisional: false };
+  return { tables: tablesFor(payDate, editions), provisional: false };
 }
 
 /** The bracket an annual income falls in: the last one whose lower bound it reaches. */

@@ -11,11 +11,11 @@ import { sameList, type TeamMember } from './model.ts';
 import * as q from './queries.server.ts';
 import { checkContacts, type UpdateMember } from './schemas.ts';
 import { applyCarePlanToShiftsIn } from '../shifts/actions.server.ts';
+import { UUID } from '../../shared/ids.ts';
 
 export type Actor = Pick<Viewer, 'id' | 'userType' | 'email'>;
 
 const t = (key: TeamMessageKey) => text(teamMessages, key);
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** GET /team: the viewer's members (a family's caregivers, a caregiver's families). */
 export async function listMembers(viewer: Actor): Promise<TeamMember[]> {

@@ -4,17 +4,18 @@ import { definePage } from '../../../server/page.ts';
 import { Island } from '../../../shared/island.tsx';
 import { translator, useT } from '../../../shared/i18n.tsx';
 import { readPrivateRecord } from '../actions.server.ts';
+import { readOwnSin } from '../../employer/actions.server.ts';
 import BankingForm, { type BankingFormProps } from '../islands/banking-form.tsx';
 import { profileMessages } from './messages-profile.ts';
 
-export const page = definePage<BankingFormProps>({
+export const page = definePage<BankingFormProps & { sinMasked: string | null }>({
   title: (ctx) => translator(profileMessages, ctx.locale)('bankingTitle'),
   load: async (ctx) => {
     const viewer = ctx.viewer!;
     if (viewer.userType !== 'caregiver') return ctx.c.redirect('/dashboard', 302);
     ctx.c.header('Cache-Control', 'private, no-store');
-    const record = await readPrivateRecord(viewer, false);
-    return { banking: record.bankingDetails };
+    const [record, sin] = await Promise.all([readPrivateRecord(viewer, false), readOwnSin(viewer)]);
+    return { banking: record.bankingDetails, sinMasked: sin.masked };
   },
   Page: ({ data }) => {
     const t = useT(profileMessages);
@@ -24,7 +25,14 @@ export const page = definePage<BankingFormProps>({
         <h1 className='cg-page__title'>{t('bankingTitle')}</h1>
         <p>{t('bankingIntro')}</p>
         <div className='card cg-card'>
-          <Island name='caregivers/banking-form' component={BankingForm} props={data} />
+          <Island
+            name='caregivers/banking-form'
+            component={BankingForm}
+            props={{ banking: data.banking }}
+          />
+        </div>
+        <div className='card cg-card'>
+          <Island name='employer/sin-form' props={{ masked: data.sinMasked }} />
         </div>
         <div className='card cg-card'>
           <Island name='my-pay/td1-form' props={{}} />

@@ -195,6 +195,51 @@ Deno.test('my-pay sheet: a background-check reimbursement is beside the pay, nev
   assert.doesNotMatch(none, /reimbursement|Total deposited/i);
 });
 
+Deno.test('my-pay sheet: a correction of a provisional pay is withheld beside the pay (ADR 049)', () => {
+  const adjustment = {
+    id: 'adj-1',
+    correctedInvoiceId: 'inv-0',
+    correctedPayDate: '2027-01-12',
+    edition: 'T4127-2027-01',
+    provisionalEdition: 'T4127-2026-07',
+    employee: {
+      cpp: 0,
+      cpp2: 0,
+      ei: 14,
+      qpip: 0,
+      federalTax: -163,
+      provincialTax: -30,
+      total: -179,
+    },
+    employer: { cpp: 0, cpp2: 0, ei: 20, qpip: 0, total: 20 },
+  };
+  const caregiver = render(
+    <InvoiceBody
+      invoice={{ ...caregiverInvoice, adjustments: [{ ...adjustment, employer: null }] }}
+      role='caregiver'
+    />,
+  );
+  // The week's own figures are unchanged; the correction is its own table.
+  assert.match(caregiver, /Net income<\/span> <strong>\$365\.12</);
+  assert.match(caregiver, /Pay of Jan 12, 2027, recomputed with the T4127-2027-01 tables/);
+  assert.match(caregiver, /<th scope="row">EI<\/th><td>\$0\.14</);
+  assert.match(caregiver, /Federal income tax<\/th><td>-\$1\.63</);
+  assert.match(caregiver, /Correction withheld<\/th><td>-\$1\.79</);
+  assert.match(caregiver, /Total deposited<\/span> <strong>\$366\.91</);
+  assert.doesNotMatch(caregiver, /Correction of your contributions/);
+  const family = render(
+    <InvoiceBody invoice={{ ...familyInvoice, adjustments: [adjustment] }} role='family' />,
+  );
+  assert.match(family, /Correction of your contributions<\/th><td>\$0\.20</);
+  assert.match(family, /Total payable<\/span> <strong>\$566\.36</);
+  const fr = render(
+    <InvoiceBody invoice={{ ...familyInvoice, adjustments: [adjustment] }} role='family' />,
+    'fr',
+  );
+  assert.match(fr, /Corrections d’une paie antérieure/);
+  assert.match(fr, /recalculée avec les tables T4127-2027-01/);
+});
+
 Deno.test('my-pay sheet: days grouped with their breakdown, the week, links per role, the due date', () => {
   const family = render(<InvoiceFacts invoice={familyInvoice} role='family' />);
   assert.match(family, /Nov 08, 2026 – Nov 14, 2026/);

@@ -250,6 +250,7 @@ function CaregiverPay({ invoice, t }: { invoice: Invoice; t: T }) {
       <p className='mp-net' data-testid='pay-net'>
         <span>{t('net')}</span> <strong>{formatCents(b.netIncome, locale)}</strong>
       </p>
+      <PayCorrections invoice={invoice} t={t} side='caregiver' />
       {invoice.reimbursement && (
         <>
           <h3 id='mp-reimb-title' className='mp-section__subtitle'>{t('reimbursements')}</h3>
@@ -261,12 +262,82 @@ function CaregiverPay({ invoice, t }: { invoice: Invoice; t: T }) {
             total={[t('reimbTotal'), invoice.reimbursement.amount]}
           />
           <p className='mp-note'>{t('reimbCaregiverNote')}</p>
-          <p className='mp-net' data-testid='pay-deposit'>
-            <span>{t('deposit')}</span> <strong>{formatCents(depositOf(invoice), locale)}</strong>
-          </p>
         </>
       )}
+      {(invoice.reimbursement !== null || (invoice.adjustments?.length ?? 0) > 0) && (
+        <p className='mp-net' data-testid='pay-deposit'>
+          <span>{t('deposit')}</span> <strong>{formatCents(depositOf(invoice), locale)}</strong>
+        </p>
+      )}
     </section>
+  );
+}
+
+/**
+ * Corrections of earlier provisional pays this invoice carries (ADR 049): per corrected pay, the
+ * difference per deduction (signed), and for the family its own contributions' difference.
+ */
+function PayCorrections(
+  { invoice, t, side }: { invoice: Invoice; t: T; side: 'caregiver' | 'family' },
+) {
+  const locale = useLocale();
+  const list = invoice.adjustments ?? [];
+  if (!list.length) return null;
+  const plan = invoice.invoiceBreakdown.pensionPlan;
+  return (
+    <div className='mp-corrections' data-testid={`${side}-corrections`}>
+      <h3 className='mp-section__subtitle'>{t('corrections')}</h3>
+      <p className='mp-note'>{t('correctionNote')}</p>
+      {list.map((a) => {
+        const id = `mp-corr-${side}-${a.id}`;
+        const e = a.employee;
+        const rows: Array<[string, number]> = [
+          [t(`deduction.${plan}`), e.cpp],
+          [t(`deduction.${plan}2`), e.cpp2],
+          [t('ei'), e.ei],
+          [t('qpip'), e.qpip],
+          [t('federalTax'), e.federalTax],
+          [t('provincialTax'), e.provincialTax],
+        ];
+        const r = a.employer;
+        return (
+          <div key={a.id}>
+            <h4 id={id} className='mp-section__subtitle'>
+              {t('correctionTitle', {
+                date: formatDay(a.correctedPayDate, locale),
+                edition: a.edition,
+              })}
+            </h4>
+            <MoneyTable
+              id={id}
+              title={t('corrections')}
+              testId='correction-employee'
+              rows={rows.filter(([, cents]) => cents !== 0)}
+              total={[t('correctionTotal'), e.total]}
+            />
+            {side === 'family' && r && (
+              <MoneyTable
+                id={id}
+                title={t('correctionEmployer')}
+                testId='correction-employer'
+                rows={([
+                  [t('employerMatch', { plan: t(`deduction.${plan}`) }), r.cpp],
+                  [t('employerMatch', { plan: t(`deduction.${plan}2`) }), r.cpp2],
+                  [t('eiEmployer'), r.ei],
+                  [t('qpipEmployer'), r.qpip],
+                ] as Array<[string, number]>).filter(([, cents]) => cents !== 0)}
+                total={[t('correctionEmployerTotal'), r.total]}
+              />
+            )}
+          </div>
+        );
+      })}
+      {side === 'family' && (
+        <p className='mp-note'>
+          {t('correctionFamilyNote', { name: invoice.caregiverInfo.firstName })}
+        </p>
+      )}
+    </div>
   );
 }
 
@@ -336,6 +407,7 @@ function FamilyCost({ invoice, t }: { invoice: Invoice; t: T }) {
         <strong>{formatCents(payable.totalPayable, locale)}</strong>
       </p>
       <FamilyReimbursement invoice={invoice} t={t} />
+      <PayCorrections invoice={invoice} t={t} side='family' />
     </section>
   );
 }

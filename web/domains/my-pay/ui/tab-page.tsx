@@ -9,8 +9,10 @@ import { Island } from '../../../shared/island.tsx';
 import { translator, useLocale, useT } from '../../../shared/i18n.tsx';
 import { formatCents } from '../../../shared/money.ts';
 import { currentInvoices, invoiceDashboard, listInvoices } from '../../invoices/actions.server.ts';
+import { employerDetailsMissing } from '../../employer/actions.server.ts';
 import type { Invoice } from '../../invoices/model.ts';
 import { listMembers } from '../../team/actions.server.ts';
+import { taxSlipsSection } from '../../tax-slips/actions.server.ts';
 import PayChart, { type PayChartProps } from '../islands/pay-chart.tsx';
 import { myPayMessages } from '../messages.ts';
 import {
@@ -42,8 +44,13 @@ type HistoryData = {
   memberId: string | null;
   members: Option[];
   chart: PayChartProps;
+  // The tax-slips domain's section (issue 23): T4/RL-1 slips, the Summary and the XML return.
+  taxSlips: Awaited<ReturnType<typeof taxSlipsSection>>;
 };
-type Data = { tab: 'invoice'; role: Role; denied: string | null } | HistoryData;
+// employerMissing: a family without a payroll account number is reminded (issue 23).
+type Data =
+  & ({ tab: 'invoice'; role: Role; denied: string | null } | HistoryData)
+  & { employerMissing?: boolean };
 
 export const page = definePage<Data>({
   title: (ctx, data) => translator(myPayMessages, ctx.locale)(tabLabelKey(data.tab, data.role)),
@@ -65,16 +72,23 @@ export const page = definePage<Data>({
         const suffix = denied ? `?denied=${denied}` : '';
         return ctx.c.redirect(`${invoicePath(first.id)}${suffix}`, 302);
       }
-      return { tab: 'invoice', role, denied };
+      return {
+        tab: 'invoice',
+        role,
+        denied,
+        employerMissing: await employerDetailsMissing(viewer),
+      };
     }
 
     const memberRaw = role === 'family' ? query.get('member') : null;
     const memberId = memberRaw && isUuid(memberRaw) ? memberRaw : null;
     const requested = parsePage(query.get('page'));
-    const [list, dash, team] = await Promise.all([
+    const [list, dash, team, employerMissing, taxSlips] = await Promise.all([
       listInvoices(viewer, { paidOnly: true, page: requested, memberId }),
       invoiceDashboard(viewer),
       role === 'family' ? listMembers(viewer) : Promise.resolve([]),
+      employerDetailsMissing(viewer),
+      taxSlipsSection(viewer, query.get('taxYear'), tabPath('history')),
     ]);
     const last = pageCount(list.total);
     if (requested > last) {
@@ -104,10 +118,15 @@ export const page = definePage<Data>({
         name: `${m.caregiverInfo.firstName} ${m.caregiverInfo.lastName}`.trim(),
       })),
       chart: { title: role === 'family' ? 'chartFamily' : 'chartCaregiver', bars },
+      employerMissing,
+      taxSlips,
     };
   },
   Page: ({ data }) => (
     <MyPayFrame role={data.role} tab={data.tab}>
+      {data.employerMissing && (
+        <Island name='employer/details-reminder' props={{}} hydrate='interaction' />
+      )}
       {data.tab === 'invoice' ? <NoActiveInvoices denied={data.denied} /> : <History {...data} />}
     </MyPayFrame>
   ),
@@ -130,7 +149,9 @@ function NoActiveInvoices({ denied }: { denied: string | null }) {
   );
 }
 
-function History({ role, invoices, total, page, memberId, members, chart }: HistoryData) {
+function History(
+  { role, invoices, total, page, memberId, members, chart, taxSlips }: HistoryData,
+) {
   const t = useT(myPayMessages);
   const locale = useLocale();
   const pages = pageCount(total);
@@ -225,6 +246,7 @@ function History({ role, invoices, total, page, memberId, members, chart }: Hist
             </>
           )}
       </section>
+      <Island name='tax-slips/tax-slips-panel' props={taxSlips} hydrate='interaction' />
     </div>
   );
 }

@@ -11,12 +11,16 @@ import { translator } from '../../../shared/i18n.tsx';
 import { todayIn } from '../../invites/model.ts';
 import { scheduleAllPanel, schedulePanel } from '../../shifts/actions.server.ts';
 import type { SchedulePanelProps } from '../../shifts/model.ts';
+import { separationPanel } from '../../records-of-employment/actions.server.ts';
+import type { SeparationPanel } from '../../records-of-employment/model.ts';
 import { listMembers } from '../actions.server.ts';
 import MyTeam, { type MyTeamProps } from '../islands/my-team.tsx';
 import { teamMessages } from '../messages.ts';
 import { resolveMemberPath } from '../model.ts';
 
-export const page = definePage<MyTeamProps & { schedule: SchedulePanelProps | null }>({
+export const page = definePage<
+  MyTeamProps & { schedule: SchedulePanelProps | null; separation: SeparationPanel | null }
+>({
   title: (ctx) => translator(teamMessages, ctx.locale)('myTeam'),
   load: async (ctx) => {
     const viewer = ctx.viewer;
@@ -45,8 +49,13 @@ export const page = definePage<MyTeamProps & { schedule: SchedulePanelProps | nu
     const schedule = where.showAll
       ? await scheduleAllPanel(viewer).catch(() => null)
       : panel?.props ?? null;
+    // Ending the employment or leaving it (records-of-employment's island, placed by name).
+    const separation = where.memberId && !where.showAll
+      ? await separationPanel(viewer, where.memberId).catch(() => null)
+      : null;
     return {
       schedule,
+      separation,
       viewerType: viewer.userType === 'caregiver' ? 'caregiver' : 'family',
       members,
       memberId: where.memberId,
@@ -54,10 +63,11 @@ export const page = definePage<MyTeamProps & { schedule: SchedulePanelProps | nu
       today: todayIn(),
     };
   },
-  Page: ({ data: { schedule, ...team } }) => (
+  Page: ({ data: { schedule, separation, ...team } }) => (
     <div className={`container my-team-page${schedule ? ' my-team-page--schedule' : ''}`}>
       <Island name='team/my-team' component={MyTeam} props={team} />
       {schedule && <Island name='shifts/schedule-panel' props={schedule} />}
+      {separation && <Island name='records-of-employment/separation' props={separation} />}
     </div>
   ),
 });
