@@ -463,3 +463,35 @@ test('retention: records of a closed account go on January 1 of the seventh year
     );
   }
 });
+
+test('my data: an account whose second factor is a passkey closes only from a fresh passkey sign-in', async () => {
+  const family = await signedInFamily();
+  try {
+    const auth = { cookie: family.cookie };
+    // The passkey is registered after this session opened: as a session opened with it would be.
+    await sql`
+      insert into better_auth.passkeys (user_id, name, public_key, credential_id, counter,
+                                        device_type, backed_up)
+      values (${family.id}, 'Laptop', 'cHVibGlj', ${crypto.randomUUID()}, 0, 'singleDevice', false)`;
+    await sql`update better_auth.sessions set created_at = now() - interval '20 minutes'
+               where user_id = ${family.id}`;
+    const stale = await api('POST', '/api/my-data/close', {
+      ...auth,
+      body: { password: family.password },
+    });
+    assert.equal(stale.status, 403, JSON.stringify(stale.body));
+    assert.match(stale.body.general, /sign in again with your passkey/);
+    assert.equal((await api('GET', '/api/user', auth)).status, 200, 'still open');
+
+    await sql`update better_auth.sessions set created_at = now() - interval '2 minutes'
+               where user_id = ${family.id}`;
+    const fresh = await api('POST', '/api/my-data/close', {
+      ...auth,
+      body: { password: family.password },
+    });
+    assert.equal(fresh.status, 200, JSON.stringify(fresh.body));
+    assert.equal((await api('GET', '/api/user', auth)).status, 401);
+  } finally {
+    await deleteUsers(family.id);
+  }
+});

@@ -75,6 +75,8 @@ export function matrixBody(route: Route, w: World, caller: CallerName): RequestB
     'POST /api/admin/accounts/:accountId/close': { reason: 'A duplicate account.' },
     'POST /api/job/:jobId/apply': { message: 'I would love to help your family.' },
     'POST /api/job-applications/:id/accept': { returnMessage: 'Thank you.' },
+    'POST /api/records-of-employment/member/:memberId/end': { reasonCode: 'K' },
+    'POST /api/records-of-employment/:id/reason': { reasonCode: 'E' },
     'POST /api/job-applications/:id/decline': { returnMessage: 'Thank you.' },
     'POST /api/job-applications/:id/edit': { message: 'Happy to start next week.' },
     'POST /api/admin/careers': { ...CAREER_DEFAULTS, category: 'matrix' },

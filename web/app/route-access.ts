@@ -22,6 +22,7 @@
 //                     device); another person's: 404
 //   openTo  on a 'party' route, roles that reach any such record (Care Pros read any open
 //           posting; families read any Care Pro's profile)
+//   noneIs404  a 'self' route answering 404 to a caller with nothing of their own (a file)
 //   why  one line where the answer is not obvious
 import type { UserType } from '../server/db.server.ts';
 
@@ -31,6 +32,8 @@ export type RouteAccess = {
   who: 'anyone' | 'signed-in' | readonly Role[] | 'secret';
   on?: 'self' | 'party' | 'shared' | 'own';
   openTo?: readonly Role[];
+  /** A 'self' route that answers 404 to a caller with nothing of their own (a file to download). */
+  noneIs404?: true;
   why?: string;
 };
 
@@ -214,6 +217,14 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'POST /api/message/:channelId/mark-read': party(),
   'GET /api/message/:channelId/block': party(),
   'GET /api/message/:channelId/unblock': party(),
+  // tax slips (issue 23, ADR 048): each caller's own year (a family's employees' slips, a Care
+  // Pro's own); the Summary, the XML return and issuing are the employer's
+  'GET /api/tax-slips/:year': { who: ['family', 'caregiver'] },
+  'GET /api/tax-slips/:year/slips.pdf': { who: ['family', 'caregiver'], noneIs404: true },
+  'GET /api/tax-slips/:year/summary.pdf': { who: ['family'], noneIs404: true },
+  'GET /api/tax-slips/:year/return.xml': { who: ['family'], noneIs404: true },
+  'POST /api/tax-slips/:year/issue': family(),
+  'POST /api/admin/tax-slips/:year/run': admin('re-runs the year for every family (idempotent)'),
   // records of employment (issue 23, ADR 049): the member's family and Care Pro only
   'GET /api/records-of-employment': signedIn,
   'POST /api/records-of-employment/member/:memberId/end': family('party', 'the employer only'),

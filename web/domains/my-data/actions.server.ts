@@ -4,7 +4,13 @@ import { strToU8, type Zippable, zipSync } from 'fflate';
 import { auth } from '../../server/auth.server.ts';
 import { asService, asUser, hitRateLimit } from '../../server/db.server.ts';
 import { env } from '../../server/env.server.ts';
-import { conflict, invalid, notFound, tooManyRequests } from '../../server/http.server.ts';
+import {
+  conflict,
+  forbidden,
+  invalid,
+  notFound,
+  tooManyRequests,
+} from '../../server/http.server.ts';
 import { enqueue, type JobContext } from '../../server/queue.server.ts';
 import { storage } from '../../server/storage.server.ts';
 import type { Viewer } from '../../server/viewer.server.ts';
@@ -274,6 +280,21 @@ export async function closeOwnAccount(
   await closeAccount(viewer, viewer.id, 'self', '');
 }
 
+/** How recent a passkey sign-in must be for its session to close the account. */
+export const FRESH_SIGN_IN_MS = 15 * 60_000;
+
+/**
+ * An account whose second factor is a passkey opens no session with its password alone (ADR
+ * 044): its session was opened with the passkey. A session opened in the last 15 minutes is that
+ * proof, given again; an older one must sign in again first.
+ */
+async function requireFreshPasskeySignIn(headers: Headers) {
+  const found = await auth.api.getSession({ headers, query: { disableCookieCache: true } })
+    .catch(() => null);
+  const openedAt = found ? new Date(found.session.createdAt).getTime() : 0;
+  if (!(Date.now() - openedAt <= FRESH_SIGN_IN_MS)) throw forbidden(say('passkeySignInAgain'));
+}
+
 /**
  * An account with a one-time-code app (ADR 044) proves it again: a 6-digit code from the app,
  * or one of its backup codes. Better Auth checks it against the signed-in session and counts
@@ -284,7 +305,10 @@ async function requireSecondFactor(viewer: Viewer, headers: Headers, given: stri
   const user = await ctx.internalAdapter.findUserById(viewer.id) as
     | { twoFactorEnabled?: boolean }
     | null;
-  if (user?.twoFactorEnabled !== true) return;
+  if (user?.twoFactorEnabled !== true) {
+    if (viewer.secondFactor === true) await requireFreshPasskeySignIn(headers);
+    return;
+  }
   const code = given.trim();
   if (!code) throw invalid({ code: say('codeRequired') });
   try {

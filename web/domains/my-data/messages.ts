@@ -41,6 +41,8 @@ export const myDataMessages = defineMessages({
     passwordWrong: 'This password is not correct.',
     codeRequired: 'Please enter the code from your authenticator app.',
     codeWrong: 'This code is not correct.',
+    passkeySignInAgain:
+      'For your safety, sign out and sign in again with your passkey, then close your account within 15 minutes.',
     tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
     accountAlreadyClosed: 'This account is already closed.',
     pageTitle: 'Download your data',
@@ -110,6 +112,8 @@ export const myDataMessages = defineMessages({
     passwordWrong: 'Ce mot de passe n’est pas correct.',
     codeRequired: 'Veuillez entrer le code de votre application d’authentification.',
     codeWrong: 'Ce code n’est pas correct.',
+    passkeySignInAgain:
+      'Par sécurité, déconnectez-vous puis reconnectez-vous avec votre clé d’accès, et fermez votre compte dans les 15 minutes.',
     tooManyAttempts: 'Trop de tentatives. Veuillez patienter quelques minutes et réessayer.',
     accountAlreadyClosed: 'Ce compte est déjà fermé.',
     pageTitle: 'Télécharger vos données',
