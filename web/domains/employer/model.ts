@@ -78,22 +78,6 @@ export type PayrollLineAmounts = {
   qpipEmployerCents: number | null;
 };
 
-export const PROVINCE_CODES = [
-  'AB',
-  'BC',
-  'MB',
-  'NB',
-  'NL',
-  'NS',
-  'NT',
-  'NU',
-  'ON',
-  'PE',
-  'QC',
-  'SK',
-  'YT',
-] as const;
-
 export const LEGAL_NAME_MAX = 120;
 export const ADDRESS_LINE_MAX = 120;
 export const CITY_MAX = 80;

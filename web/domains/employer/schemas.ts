@@ -1,6 +1,7 @@
 // The employer payloads, for the islands and the server. Every message is a key of
 // employerMessages (messages.ts); the check digits are model.ts's.
 import * as v from 'valibot';
+import { PROVINCE_CODES } from '../../shared/address/provinces.ts';
 import type { EmployerMessageKey } from './messages.ts';
 import {
   ADDRESS_LINE_MAX,
@@ -11,7 +12,6 @@ import {
   normalizeSin,
   payrollAccountProblem,
   POSTAL_CODE,
-  PROVINCE_CODES,
   sinProblem,
 } from './model.ts';
 

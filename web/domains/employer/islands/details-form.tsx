@@ -7,7 +7,8 @@ import { errorText, useLocale, useT } from '../../../shared/i18n.tsx';
 import { SubmitButton } from '../../../components/form/submit-button.tsx';
 import { TextField } from '../../../components/form/text-field.tsx';
 import { employerMessages } from '../messages.ts';
-import { type EmployerDetails, PROVINCE_CODES } from '../model.ts';
+import { PROVINCE_CODES } from '../../../shared/address/provinces.ts';
+import type { EmployerDetails } from '../model.ts';
 import {
   detailErrors,
   type DetailField,
