@@ -4,6 +4,7 @@
 import { request as playwrightRequest } from '@playwright/test';
 import type postgres from 'postgres';
 import type { TestUser } from './fixtures.ts';
+import { totpCode } from '../factories/accounts-shared.ts';
 
 export const baseURL = process.env.BASE_URL ?? `http://localhost:${process.env.PORT ?? 8100}`;
 export const origin = new URL(baseURL).origin;
@@ -40,6 +41,15 @@ export async function signedInApi(user: TestUser): Promise<Api> {
     data: { email: user.email, password: user.password },
   });
   if (!res.ok()) throw new Error(`login: ${res.status()} ${await res.text()}`);
+  // Staff have a second factor (ADR 044): the fixtures' admin answers it with its app's code.
+  const { secondFactor } = (await res.json()) as { secondFactor?: string[] };
+  if (secondFactor) {
+    if (!user.totpSecret) throw new Error(`login: asks for ${secondFactor.join('/')}, no key`);
+    const second = await api.post('/api/login/second-factor', {
+      data: { method: 'totp', code: await totpCode(user.totpSecret) },
+    });
+    if (!second.ok()) throw new Error(`second step: ${second.status()} ${await second.text()}`);
+  }
   return api;
 }
 
