@@ -267,16 +267,7 @@ const SEC = {
   notAnObject: 'notAnObject',
 } as const satisfies { [K in SecurityMessageKey]?: K };
 
-function securityFields<E extends v.ObjectEntries>(entries: E) {
-  return v.object(entries, (issue) => {
-    const key = issue.path?.[0]?.key;
-    if (typeof key === 'string' && key in entries) {
-      const result = v.safeParse(entries[key], undefined);
-      if (!result.success) return result.issues[0].message;
-    }
-    return SEC.notAnObject;
-  });
-}
+const securityFields = fieldsOr(SEC.notAnObject);
 
 /** A code from an authenticator app: six digits (spaces people type are dropped). */
 export const TotpCodeSchema = v.pipe(
