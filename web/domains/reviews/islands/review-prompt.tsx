@@ -10,7 +10,7 @@ import { api } from '../../../shared/api-client.ts';
 import { useT } from '../../../shared/i18n.tsx';
 import { reviewsMessages } from '../messages.ts';
 import { promptMembers } from '../model.ts';
-import { holdOpen } from '../prompt-guard.ts';
+import { holdOpen } from '../../../components/dialog-guard.ts';
 
 export type ReviewPromptProps = Record<string, never>;
 

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { type GuardedDialog, holdOpen } from './prompt-guard.ts';
+import { type GuardedDialog, holdOpen } from './dialog-guard.ts';
 
 class FakeDialog extends EventTarget implements GuardedDialog {
   open = true;
