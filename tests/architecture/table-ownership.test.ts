@@ -148,6 +148,32 @@ Deno.test('the ownership rule finds planted crossings, and only those', () => {
   );
 });
 
+Deno.test('a function or policy replaced or dropped by a later migration no longer crosses', () => {
+  const later = {
+    file: 'supabase/migrations/2_later.sql',
+    text: `
+drop policy "Caregivers' shifts" on public.shifts;
+create policy "Caregivers' shifts" on public.shifts for select using (true);
+create or replace function private.touch_users() returns trigger language plpgsql as $$
+begin
+  return new;
+end $$;
+`,
+  };
+  const { crossings: found } = crossings(manifest, [migration, later], []);
+  assert.deepEqual(found, []);
+  // Dropping without a new definition removes it too; a third definition that crosses counts.
+  const again = {
+    file: 'supabase/migrations/3_again.sql',
+    text: `create or replace function private.touch_users() returns trigger as $$
+begin update public.users set id = id; return new; end $$;`,
+  };
+  const after = crossings(manifest, [migration, later, again], []).crossings;
+  assert.deepEqual(after.map((c) => `${c.where} ${c.relation}`), [
+    'supabase/migrations/3_again.sql:1 public.users',
+  ]);
+});
+
 Deno.test('a table no domain owns is reported', () => {
   const extra = {
     file: 'supabase/migrations/2_more.sql',

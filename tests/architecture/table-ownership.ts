@@ -346,8 +346,10 @@ export function crossings(
       }
     }
   }
+  const live = liveDefinitions(migrations);
   for (const { file, text } of migrations) {
     for (const st of splitStatements(text)) {
+      if (!live(file, st)) continue;
       const refs = tableRefs(st.text, relations);
       const fn = st.text.replace(/\s+/g, ' ').trim().match(FUNCTION);
       const subject = fn ? null : subjectOf(st.text);
@@ -374,6 +376,46 @@ export function crossings(
     }
   }
   return { crossings: found, relations, unowned, problems: own.problems };
+}
+
+/**
+ * Whether a migration statement still stands in the database the migrations leave. A function,
+ * view or policy is what its last `create` says until a `drop`: an earlier definition, replaced
+ * or dropped since, touches nothing any more, and a migration already applied is never edited,
+ * so counting it would hold a crossing that a later migration has removed. Everything else
+ * (tables, triggers, grants, one-time data moves) stands as written.
+ */
+export function liveDefinitions(
+  migrations: Source[],
+): (file: string, statement: { text: string; line: number }) => boolean {
+  const last = new Map<string, string>();
+  const keyOf = (text: string): { key: string; drop: boolean } | null => {
+    const s = stripSql(text).replace(/\s+/g, ' ').trim().toLowerCase();
+    let m = s.match(new RegExp(`^create (?:or replace )?(?:function|procedure) ${NAME}\\s*\\(`));
+    if (m) return { key: `function ${qualify(m[1])}`, drop: false };
+    m = s.match(new RegExp(`^drop (?:function|procedure) (?:if exists )?${NAME}`));
+    if (m) return { key: `function ${qualify(m[1])}`, drop: true };
+    m = s.match(new RegExp(`^create (?:or replace )?(?:materialized )?view ${NAME}`));
+    if (m) return { key: `view ${qualify(m[1])}`, drop: false };
+    m = s.match(new RegExp(`^drop (?:materialized )?view (?:if exists )?${NAME}`));
+    if (m) return { key: `view ${qualify(m[1])}`, drop: true };
+    m = s.match(new RegExp(`^create policy ("[^"]*"|[a-z0-9_]+) on ${NAME}`));
+    if (m) return { key: `policy ${m[1]} ${qualify(m[2])}`, drop: false };
+    m = s.match(new RegExp(`^drop policy (?:if exists )?("[^"]*"|[a-z0-9_]+) on ${NAME}`));
+    if (m) return { key: `policy ${m[1]} ${qualify(m[2])}`, drop: true };
+    return null;
+  };
+  const at = (file: string, line: number) => `${file}:${line}`;
+  for (const { file, text } of migrations) {
+    for (const st of splitStatements(text)) {
+      const k = keyOf(st.text);
+      if (k) last.set(k.key, k.drop ? '' : at(file, st.line));
+    }
+  }
+  return (file, st) => {
+    const k = keyOf(st.text);
+    return !k || (!k.drop && last.get(k.key) === at(file, st.line));
+  };
 }
 
 /** Crossings counted by (domain → relation, read or write): the shape of the baseline. */
