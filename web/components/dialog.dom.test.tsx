@@ -59,7 +59,7 @@ describe('Dialog', () => {
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 
-  it("refuses Escape when only its buttons may close it, and the close button still works", async () => {
+  it('refuses Escape when only its buttons may close it, and the close button still works', async () => {
     const onClose = vi.fn();
     render(<Harness dismiss='buttons' onClose={onClose} />);
     const opener = screen.getByRole('button', { name: 'Open' });
