@@ -91,4 +91,50 @@ describe('Dialog', () => {
     expect(onClose).not.toHaveBeenCalled();
     expect(screen.queryByLabelText('Bio')).toBeNull();
   });
+
+  it("gives focus to a child's autoFocus once it is open", async () => {
+    function Focused() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <button type='button' onClick={() => setOpen(true)}>Open</button>
+          <Dialog open={open} title='Sign in' closeLabel='Close' onClose={() => setOpen(false)}>
+            <input aria-label='Email' autoFocus />
+          </Dialog>
+        </>
+      );
+    }
+    render(<Focused />);
+    await userEvent.click(screen.getByRole('button', { name: 'Open' }));
+    expect(document.activeElement).toBe(screen.getByLabelText('Email'));
+  });
+
+  it('closes on a press beside it only when asked to', () => {
+    function Light({ closeOnBackdrop }: { closeOnBackdrop: boolean }) {
+      const [open, setOpen] = useState(true);
+      return (
+        <Dialog
+          open={open}
+          title='Menu'
+          closeOnBackdrop={closeOnBackdrop}
+          onClose={() => setOpen(false)}
+        >
+          <p>Links</p>
+        </Dialog>
+      );
+    }
+    const { unmount } = render(<Light closeOnBackdrop={false} />);
+    let dialog = screen.getByRole('dialog') as HTMLDialogElement;
+    fireEvent.click(dialog);
+    expect(dialog.open).toBe(true);
+    fireEvent.click(screen.getByText('Links'));
+    expect(dialog.open).toBe(true);
+    unmount();
+    render(<Light closeOnBackdrop />);
+    dialog = screen.getByRole('dialog') as HTMLDialogElement;
+    fireEvent.click(screen.getByText('Links'));
+    expect(dialog.open).toBe(true);
+    fireEvent.click(dialog);
+    expect(dialog.open).toBe(false);
+  });
 });

@@ -9,7 +9,7 @@
 // - 'never'   nothing but the island closes it, against every way a browser closes a modal by
 //             itself (spec 001 §2's review prompt; dialog-guard.ts).
 // A click on the backdrop never closes a <dialog>, whatever the mode.
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ReactNode, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { holdOpen } from './dialog-guard.ts';
 import { Icon } from './icons.tsx';
 
@@ -28,6 +28,8 @@ export function Dialog(
     headerClassName,
     titleClassName,
     keepMounted = false,
+    closeOnBackdrop = false,
+    id,
     children,
   }: {
     open: boolean;
@@ -47,6 +49,9 @@ export function Dialog(
     titleClassName?: string;
     /** Keep the children rendered while closed (a form whose state must survive closing). */
     keepMounted?: boolean;
+    /** A press on the dimmed page beside it closes it too ('escape' only: a light dialog). */
+    closeOnBackdrop?: boolean;
+    id?: string;
     children?: ReactNode;
   },
 ) {
@@ -58,8 +63,11 @@ export function Dialog(
   onCloseRef.current = onClose;
   const titleId = useId();
   const descriptionId = useId();
+  // Children mount once the dialog is shown, in the same frame: a child's autoFocus (which React
+  // runs as the child mounts) then lands in an open dialog instead of a hidden one.
+  const [shown, setShown] = useState(false);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) {
@@ -70,9 +78,11 @@ export function Dialog(
       closing.current = true;
       dialog.close();
     }
+    setShown(open);
   }, [open]);
 
-  useEffect(() => {
+  // A layout effect, like the one that closes it: its guard is gone before the island closes it.
+  useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog || dismiss !== 'never' || !open) return;
     return holdOpen(dialog, () => closing.current);
@@ -96,6 +106,7 @@ export function Dialog(
   return (
     <dialog
       ref={ref}
+      id={id}
       className={`dialog${className ? ` ${className}` : ''}`}
       role={role === 'alertdialog' ? 'alertdialog' : undefined}
       aria-labelledby={titleId}
@@ -104,9 +115,14 @@ export function Dialog(
       onKeyDown={dismiss === 'escape' ? undefined : (e) => {
         if (e.key === 'Escape') e.preventDefault();
       }}
+      // The dialog element itself (not its body) is only reached through the backdrop.
+      onClick={closeOnBackdrop && dismiss === 'escape'
+        ? (e) => e.target === e.currentTarget && e.currentTarget.close()
+        : undefined}
     >
       <div className='dialog__body'>
-        <header className={`dialog__header${headerClassName ? ` ${headerClassName}` : ''}`}>
+        {/* Not a <header>: inside a dialog it would read as a second page banner. */}
+        <div className={`dialog__header${headerClassName ? ` ${headerClassName}` : ''}`}>
           <h2 id={titleId} className={titleClassName}>{title}</h2>
           {closeLabel && dismiss !== 'never' && (
             <button
@@ -117,9 +133,9 @@ export function Dialog(
               <Icon name='close' size={20} label={closeLabel} />
             </button>
           )}
-        </header>
+        </div>
         {description && <p id={descriptionId}>{description}</p>}
-        {(open || keepMounted) && children}
+        {((open && shown) || keepMounted) && children}
       </div>
     </dialog>
   );

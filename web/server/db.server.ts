@@ -159,10 +159,10 @@ export function asUser<T>(
  * ROLLBACK: nothing is written, and the statement's error is thrown. Every part is awaited before
  * the connection goes back to the pool. The message send uses it (ADR 022).
  */
-export async function asUserInOneTrip(
+export async function asUserInOneTrip<R extends postgres.Row>(
   user: { id: string; email?: string; userType?: UserType },
-  statement: (tx: Tx) => postgres.PendingQuery<postgres.Row[]>,
-): Promise<postgres.Row[]> {
+  statement: (tx: Tx) => postgres.PendingQuery<R[]>,
+): Promise<R[]> {
   const conn = await sql.reserve();
   try {
     const answers = await Promise.allSettled([
@@ -173,7 +173,7 @@ export async function asUserInOneTrip(
     ]);
     // BEGIN's or the claims' failure first (the statement's is then only their consequence).
     for (const answer of answers) if (answer.status === 'rejected') throw answer.reason;
-    return (answers[2] as PromiseFulfilledResult<postgres.Row[]>).value;
+    return (answers[2] as PromiseFulfilledResult<R[]>).value;
   } finally {
     conn.release();
   }
