@@ -18,6 +18,7 @@ import { negotiateLocale, translator } from '../shared/i18n.tsx';
 import { commonMessages } from '../shared/common-messages.ts';
 import { safeNextPath } from '../shared/safe-path.ts';
 import { realtimeRoute } from './realtime-hub.server.ts';
+import { serveOpenApi } from './openapi.server.ts';
 import { domains } from './domains.server.ts';
 import { storageRoutes } from '../server/storage.server.ts';
 import { stripeCspSources } from '../server/stripe.server.ts';
@@ -136,6 +137,8 @@ export function createApp() {
     await next();
   });
 
+  // The API's own description (OpenAPI 3.1), written from the routes registered here.
+  serveOpenApi(app);
   for (const domain of domains) {
     if (domain.api) app.route(`/api${domain.api.path}`, domain.api.app);
   }

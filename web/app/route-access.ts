@@ -304,6 +304,8 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'POST /api/team/member/:id/update': family('party'),
   'POST /api/team/member/:id/update/include-shifts': family('party'),
   'POST /api/team/member/:id/update/emergency-contact': family('party'),
+  // the API's description (web/app/openapi.server.ts): the same for everyone, cacheable
+  'GET /api/openapi.json': anyone,
   // realtime
   'GET /api/realtime': {
     who: 'anyone',

@@ -75,6 +75,15 @@ export async function readJson<S extends v.GenericSchema>(
   schema: S,
   catalog: Catalog<string>,
 ): Promise<v.InferOutput<S>> {
+  const body = await readJsonObject(c);
+  return parseWith(validating(c, 'body', schema), body, catalog);
+}
+
+/**
+ * Reads a JSON object body, unchecked: 400 when it is not JSON, not an object, or holds a NUL.
+ * For a handler that picks its schema from the body itself (then `validating` names it).
+ */
+export async function readJsonObject(c: Context): Promise<Record<string, unknown>> {
   let body: unknown;
   try {
     body = await c.req.json();
@@ -86,7 +95,27 @@ export async function readJson<S extends v.GenericSchema>(
   }
   const withNul = fieldWithNul(body);
   if (withNul !== null) throw badRequest({ [withNul]: common('invalidValue') });
-  return parseWith(schema, body, catalog);
+  return body as Record<string, unknown>;
+}
+
+/** Which part of a request a schema checks. */
+export type RequestPart = 'body' | 'query';
+type ValidationListener = (c: Context, part: RequestPart, schema: v.GenericSchema) => void;
+let validationListener: ValidationListener | null = null;
+
+/**
+ * Lets a test hear which schema each request's body and query are checked with (readJson, and
+ * handlers that name theirs with `validating`): tests/integration/openapi.test.ts compares it
+ * with what the OpenAPI document says. Off (null) outside that test.
+ */
+export function listenToValidation(listener: ValidationListener | null) {
+  validationListener = listener;
+}
+
+/** `schema`, named as the one that checks this request's `part` (see listenToValidation). */
+export function validating<S extends v.GenericSchema>(c: Context, part: RequestPart, schema: S): S {
+  validationListener?.(c, part, schema);
+  return schema;
 }
 
 /**

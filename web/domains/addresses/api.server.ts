@@ -2,7 +2,8 @@
 // the query with the schema, call an action, answer JSON.
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { fieldErrorsFrom, renderErrors } from '../../server/http.server.ts';
+import { fieldErrorsFrom, renderErrors, validating } from '../../server/http.server.ts';
+import { describeRoutes } from '../../server/openapi.server.ts';
 import type { AppEnv } from '../../server/viewer.server.ts';
 import { suggestAddresses } from './actions.server.ts';
 import { addressDomainMessages } from './messages.ts';
@@ -11,9 +12,24 @@ import { readPostalQuery } from './model.ts';
 import { renderText, text } from '../../shared/i18n.tsx';
 
 export const addressesApi = new Hono<AppEnv>();
+const describe = describeRoutes('Addresses');
 
-addressesApi.get('/suggest', async (c) => {
-  const query = v.safeParse(SuggestQuerySchema, c.req.query());
+const suggest = describe({
+  summary: 'Places matching what was typed (a city, or a street address), for the address box.',
+  description: 'A postal code we hold no area for is said in `notice`, in the request’s language.',
+  query: SuggestQuerySchema,
+  answers: {
+    200: v.object({
+      suggestions: v.array(
+        v.looseObject({ addressFull: v.string(), addressParams: v.looseObject({}) }),
+      ),
+      notice: v.optional(v.string()),
+    }),
+  },
+  errors: [400],
+});
+addressesApi.get('/suggest', suggest, async (c) => {
+  const query = v.safeParse(validating(c, 'query', suggest.query), c.req.query());
   if (!query.success) {
     // One general message (the first problem), in the request's language. Answered here rather
     // than thrown so the sub-app answers the same JSON mounted or on its own (its unit test).

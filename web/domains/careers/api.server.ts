@@ -1,7 +1,9 @@
 // The careers API (spec 000 §7: GET /careers/get-all) and the staff endpoints behind
 // /admin/careers, mounted under /api.
 import { type Context, Hono } from 'hono';
+import * as v from 'valibot';
 import { forbidden, readJson } from '../../server/http.server.ts';
+import { describeRoutes, record } from '../../server/openapi.server.ts';
 import { type AppEnv, requireViewer, type Viewer } from '../../server/viewer.server.ts';
 import {
   createCareer,
@@ -23,36 +25,102 @@ function requireAdmin(c: Context<AppEnv>): Viewer {
 }
 
 export const careersApi = new Hono<AppEnv>();
+const describe = describeRoutes('Careers');
 
-careersApi.get('/careers/get-all', async (c) => {
-  const careers = await listPublishedCareers(c.get('viewer'));
-  c.header('Cache-Control', 'no-store');
-  return c.json(careersPayload(careers));
+/** An opening as the public list shows it (model.ts CareerSummary). */
+const CareerSummary = v.pipe(
+  v.object({
+    id: v.string(),
+    title: v.string(),
+    category: v.string(),
+    locations: v.array(v.string()),
+    summary: v.string(),
+  }),
+  v.title('CareerSummary'),
+);
+/** An opening as staff edit it. */
+const Career = record('Career', 'careers/model.ts', {
+  ...CareerSummary.pipe[0].entries,
+  isPublished: v.boolean(),
+  publishedAt: v.nullable(v.string()),
 });
+const OneCareer = v.object({ career: Career });
 
-careersApi.get('/admin/careers', async (c) => {
-  const admin = requireAdmin(c);
-  return c.json({ careers: await listAllCareers(admin) });
+careersApi.get(
+  '/careers/get-all',
+  describe({
+    summary: 'The published openings, and the same grouped by category.',
+    answers: {
+      200: v.object({
+        careers: v.array(CareerSummary),
+        careersFiltered: v.record(v.string(), v.array(CareerSummary)),
+      }),
+    },
+  }),
+  async (c) => {
+    const careers = await listPublishedCareers(c.get('viewer'));
+    c.header('Cache-Control', 'no-store');
+    return c.json(careersPayload(careers));
+  },
+);
+
+careersApi.get(
+  '/admin/careers',
+  describe({
+    summary: 'Every opening, published or not (staff).',
+    answers: { 200: v.object({ careers: v.array(Career) }) },
+  }),
+  async (c) => {
+    const admin = requireAdmin(c);
+    return c.json({ careers: await listAllCareers(admin) });
+  },
+);
+
+const createCareerRoute = describe({
+  summary: 'Staff add an opening (unpublished).',
+  body: CareerSchema,
+  answers: { 201: OneCareer },
 });
-
-careersApi.post('/admin/careers', async (c) => {
+careersApi.post('/admin/careers', createCareerRoute, async (c) => {
   const admin = requireAdmin(c);
-  const input = await readJson(c, CareerSchema, careersMessages);
+  const input = await readJson(c, createCareerRoute.body, careersMessages);
   return c.json({ career: await createCareer(admin, input) }, 201);
 });
 
-careersApi.post('/admin/careers/:id', async (c) => {
+const updateCareerRoute = describe({
+  summary: 'Staff edit an opening.',
+  body: CareerSchema,
+  answers: { 200: OneCareer },
+  errors: [404],
+});
+careersApi.post('/admin/careers/:id', updateCareerRoute, async (c) => {
   const admin = requireAdmin(c);
-  const input = await readJson(c, CareerSchema, careersMessages);
+  const input = await readJson(c, updateCareerRoute.body, careersMessages);
   return c.json({ career: await updateCareer(admin, c.req.param('id'), input) });
 });
 
-careersApi.post('/admin/careers/:id/publish', async (c) => {
-  const admin = requireAdmin(c);
-  return c.json({ career: await publishCareer(admin, c.req.param('id')) });
-});
+careersApi.post(
+  '/admin/careers/:id/publish',
+  describe({
+    summary: 'Staff publish an opening.',
+    answers: { 200: OneCareer },
+    errors: [404],
+  }),
+  async (c) => {
+    const admin = requireAdmin(c);
+    return c.json({ career: await publishCareer(admin, c.req.param('id')) });
+  },
+);
 
-careersApi.post('/admin/careers/:id/unpublish', async (c) => {
-  const admin = requireAdmin(c);
-  return c.json({ career: await unpublishCareer(admin, c.req.param('id')) });
-});
+careersApi.post(
+  '/admin/careers/:id/unpublish',
+  describe({
+    summary: 'Staff unpublish an opening.',
+    answers: { 200: OneCareer },
+    errors: [404],
+  }),
+  async (c) => {
+    const admin = requireAdmin(c);
+    return c.json({ career: await unpublishCareer(admin, c.req.param('id')) });
+  },
+);

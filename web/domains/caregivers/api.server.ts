@@ -10,8 +10,10 @@ import {
   forbidden,
   invalid,
   payloadTooLarge,
-  readJson,
+  readJsonObject,
+  validating,
 } from '../../server/http.server.ts';
+import { describeRoutes, OkAnswer, record, upload } from '../../server/openapi.server.ts';
 import { type AppEnv, requireViewer } from '../../server/viewer.server.ts';
 import { commonMessages } from '../../shared/common-messages.ts';
 import { renderText, text } from '../../shared/i18n.tsx';
@@ -33,16 +35,21 @@ import {
 } from './schemas.ts';
 
 export const caregiversApi = new Hono<AppEnv>();
+const describe = describeRoutes('Care Pros');
 
 const t = (key: CaregiverMessageKey) => text(caregiverMessages, key);
 
-/** Checks `value`; 422 with this domain's field messages (the wage minimum with its params). */
+/**
+ * Checks the body `value`; 422 with this domain's field messages (the wage minimum with its
+ * params).
+ */
 function parse<S extends v.GenericSchema>(
+  c: Context<AppEnv>,
   schema: S,
   value: unknown,
   province?: string | null,
 ): v.InferOutput<S> {
-  const result = v.safeParse(schema, value);
+  const result = v.safeParse(validating(c, 'body', schema), value);
   if (result.success) return result.output;
   const errors = fieldErrorsFrom(result.issues, caregiverMessages);
   for (const [field, message] of Object.entries(errors)) {
@@ -54,7 +61,7 @@ function parse<S extends v.GenericSchema>(
 }
 
 /** A JSON object body (400 when it is not one). */
-const body = (c: Context<AppEnv>) => readJson(c, v.unknown(), caregiverMessages);
+const body = (c: Context<AppEnv>) => readJsonObject(c);
 
 const noStore = (c: Context<AppEnv>) => c.header('Cache-Control', 'private, no-store');
 
@@ -89,31 +96,111 @@ async function multipartFile(
 }
 
 // ---------------------------------------------------------------------------------------------
+// Answers, by their top-level shape (the records are model.ts's)
+
+const Status = v.object({ status: v.record(v.string(), v.boolean()) });
+const StepAnswer = v.looseObject({ status: v.record(v.string(), v.boolean()) });
+const BgCheck = record('BgCheck', 'caregivers/model.ts', { state: v.string() });
+const Availability = v.object({
+  myAvail: v.array(record('Availability', 'caregivers/model.ts', {
+    id: v.string(),
+    dayId: v.number(),
+    startTime: v.string(),
+    endTime: v.string(),
+  })),
+});
+const WorkExps = v.object({
+  workExp: v.array(record('WorkExp', 'caregivers/model.ts', {
+    workExpId: v.string(),
+    title: v.string(),
+    company: v.string(),
+  })),
+});
+const EduAccreds = v.object({
+  eduAccred: v.array(record('EduAccred', 'caregivers/model.ts', {
+    eduAccredId: v.string(),
+    type: v.string(),
+    school: v.string(),
+  })),
+});
+const Review = record('Review', 'caregivers/model.ts', {
+  id: v.string(),
+  title: v.string(),
+  message: v.string(),
+  score: v.number(),
+  createdAt: v.string(),
+});
+const Banking = record('BankingDetails', 'caregivers/model.ts', {
+  instNum: v.string(),
+  transitNum: v.string(),
+  accNum: v.string(),
+  bankName: v.string(),
+  isMasked: v.boolean(),
+});
+const wageNote = "`wageExp` must be at least the minimum wage of the Care Pro's province.";
+
+// ---------------------------------------------------------------------------------------------
 // Sign-up steps
 
-caregiversApi.post('/user/caregiver/basic-info', async (c) => {
+const basicInfo = describe({
+  summary: "The Care Pro's sign-up step 1: names, birth date, phone, gender, address, radius.",
+  body: BasicInfoSchema,
+  answers: { 200: StepAnswer },
+  errors: [409],
+});
+caregiversApi.post('/user/caregiver/basic-info', basicInfo, async (c) => {
   const viewer = requireViewer(c);
-  const input = parse(BasicInfoSchema, await body(c));
+  const input = parse(c, basicInfo.body, await body(c));
   return c.json(await actions.saveBasicInfo(viewer, input));
 });
 
-caregiversApi.post('/user/caregiver/service-info', async (c) => {
+const serviceInfo = describe({
+  summary: "The Care Pro's sign-up step 2: services, conditions, job types, languages, wage.",
+  description: wageNote,
+  body: servicesSchemaFor(null),
+  answers: { 200: StepAnswer },
+  errors: [409],
+});
+caregiversApi.post('/user/caregiver/service-info', serviceInfo, async (c) => {
   const viewer = requireViewer(c);
   const payload = await body(c);
   const province = viewer.userType === 'caregiver' ? await actions.readOwnProvince(viewer) : null;
-  const input = parse(servicesSchemaFor(province), payload, province);
+  // The documented schema with the province's minimum wage (the same JSON Schema).
+  const input = parse(c, servicesSchemaFor(province), payload, province);
   return c.json(await actions.saveServiceInfo(viewer, input));
 });
 
-caregiversApi.post('/user/caregiver/edu-accred/finish', async (c) => {
-  return c.json(await actions.finishEduAccred(requireViewer(c)));
-});
+caregiversApi.post(
+  '/user/caregiver/edu-accred/finish',
+  describe({
+    summary: "The Care Pro's sign-up step 3 is done (education and experience).",
+    answers: { 200: Status },
+    errors: [409],
+  }),
+  async (c) => {
+    return c.json(await actions.finishEduAccred(requireViewer(c)));
+  },
+);
 
-caregiversApi.post('/user/caregiver/finish', async (c) => {
-  return c.json(await actions.finishSignup(requireViewer(c)));
-});
+caregiversApi.post(
+  '/user/caregiver/finish',
+  describe({
+    summary: "The Care Pro's sign-up is finished.",
+    answers: { 200: Status },
+    errors: [409],
+  }),
+  async (c) => {
+    return c.json(await actions.finishSignup(requireViewer(c)));
+  },
+);
 
-caregiversApi.post('/user/caregiver/background-check', async (c) => {
+const bgCheck = describe({
+  summary: "The Care Pro's background check: the document (PDF or image) and when it was issued.",
+  form: v.object({ file: upload, issuedOn: IssuedOnSchema }),
+  answers: { 200: v.object({ message: v.string(), bgCheck: BgCheck }) },
+  errors: [409],
+});
+caregiversApi.post('/user/caregiver/background-check', bgCheck, async (c) => {
   const viewer = requireViewer(c);
   if (viewer.userType !== 'caregiver') throw forbidden(t('notCaregiver'));
   const { bytes, form } = await multipartFile(
@@ -123,7 +210,7 @@ caregiversApi.post('/user/caregiver/background-check', async (c) => {
     'bgCheckTooLarge',
     'bgCheckMissing',
   );
-  const issued = v.safeParse(IssuedOnSchema, form.get('issuedOn') ?? undefined);
+  const issued = v.safeParse(bgCheck.form.entries.issuedOn, form.get('issuedOn') ?? undefined);
   if (!issued.success) {
     // The spec shows upload errors under the file field; the date's own field says it too.
     const message = text(caregiverMessages, issued.issues[0].message as CaregiverMessageKey);
@@ -133,7 +220,21 @@ caregiversApi.post('/user/caregiver/background-check', async (c) => {
 });
 
 // The partner check's cost and receipt (spec 002 §1; ADR 034): multipart `receipt`, `amount`.
-caregiversApi.post('/user/caregiver/background-check/reimbursement', async (c) => {
+const reimbursement = describe({
+  summary: "The partner check's cost (in dollars) and its receipt, to be repaid.",
+  form: v.object({ receipt: upload, amount: ReimbursementAmountSchema }),
+  answers: {
+    200: v.object({
+      message: v.string(),
+      reimbursement: record('BgCheckReimbursement', 'caregivers/model.ts', {
+        amount: v.number(),
+        recordedAt: v.string(),
+      }),
+    }),
+  },
+  errors: [409],
+});
+caregiversApi.post('/user/caregiver/background-check/reimbursement', reimbursement, async (c) => {
   const viewer = requireViewer(c);
   if (viewer.userType !== 'caregiver') throw forbidden(t('notCaregiver'));
   const { bytes, form } = await multipartFile(
@@ -143,7 +244,7 @@ caregiversApi.post('/user/caregiver/background-check/reimbursement', async (c) =
     'bgCheckTooLarge',
     'receiptMissing',
   );
-  const amount = v.safeParse(ReimbursementAmountSchema, form.get('amount') ?? undefined);
+  const amount = v.safeParse(reimbursement.form.entries.amount, form.get('amount') ?? undefined);
   if (!amount.success) {
     throw invalid({
       amount: text(caregiverMessages, amount.issues[0].message as CaregiverMessageKey),
@@ -159,39 +260,76 @@ caregiversApi.post('/user/caregiver/background-check/reimbursement', async (c) =
 // ---------------------------------------------------------------------------------------------
 // Private record, banking, profile edit
 
-caregiversApi.get('/user/private', async (c) => {
-  const viewer = requireViewer(c);
-  noStore(c);
-  return c.json(await actions.readPrivateRecord(viewer, c.req.query('reveal') === '1'));
-});
+caregiversApi.get(
+  '/user/private',
+  describe({
+    summary: "The Care Pro's private record: background check, banking (masked), reimbursement.",
+    query: v.object({
+      reveal: v.optional(v.pipe(v.literal('1'), v.description('1: the banking numbers unmasked.'))),
+    }),
+    answers: {
+      200: v.object({
+        bgCheck: v.nullable(BgCheck),
+        bankingDetails: v.nullable(Banking),
+        reimbursement: v.nullable(v.looseObject({})),
+      }),
+    },
+  }),
+  async (c) => {
+    const viewer = requireViewer(c);
+    noStore(c);
+    return c.json(await actions.readPrivateRecord(viewer, c.req.query('reveal') === '1'));
+  },
+);
 
-caregiversApi.post('/user/banking', async (c) => {
+const banking = describe({
+  summary: "Saves the Care Pro's banking details (sealed at rest; answered masked).",
+  body: BankingSchema,
+  answers: { 200: Banking },
+});
+caregiversApi.post('/user/banking', banking, async (c) => {
   const viewer = requireViewer(c);
-  const input = parse(BankingSchema, await body(c));
+  const input = parse(c, banking.body, await body(c));
   noStore(c);
   return c.json(await actions.saveBanking(viewer, input));
 });
 
-caregiversApi.post('/user', async (c) => {
+const profileUpdate = describe({
+  summary: 'Edits the profile: any subset of the fields (only those sent change).',
+  description: `${wageNote} Anyone edits their names and phone; the rest is a Care Pro's (403).`,
+  body: profileUpdateSchemaFor(null),
+  answers: { 200: v.union([OkAnswer, v.looseObject({})]) },
+  errors: [409],
+});
+caregiversApi.post('/user', profileUpdate, async (c) => {
   const viewer = requireViewer(c);
   const payload = await body(c);
   const province = provinceIn(payload) ??
     (viewer.userType === 'caregiver' ? await actions.readOwnProvince(viewer) : null);
-  const input = parse(profileUpdateSchemaFor(province), payload, province);
+  // The documented schema with the province's minimum wage (the same JSON Schema).
+  const input = parse(c, profileUpdateSchemaFor(province), payload, province);
   return c.json(await actions.updateProfile(viewer, input));
 });
 
-caregiversApi.post('/user/image', async (c) => {
-  const viewer = requireViewer(c);
-  const { bytes } = await multipartFile(
-    c,
-    'image',
-    IMAGE_MAX_BYTES,
-    'imageTooLarge',
-    'imageMissing',
-  );
-  return c.json(await actions.uploadProfileImage(viewer, bytes));
-});
+caregiversApi.post(
+  '/user/image',
+  describe({
+    summary: 'Sets the profile picture (JPEG or PNG).',
+    form: v.object({ image: upload }),
+    answers: { 200: v.object({ imgUrl: v.string(), imgUrlThumb: v.string() }) },
+  }),
+  async (c) => {
+    const viewer = requireViewer(c);
+    const { bytes } = await multipartFile(
+      c,
+      'image',
+      IMAGE_MAX_BYTES,
+      'imageTooLarge',
+      'imageMissing',
+    );
+    return c.json(await actions.uploadProfileImage(viewer, bytes));
+  },
+);
 
 // ---------------------------------------------------------------------------------------------
 // Availability
@@ -213,7 +351,13 @@ function availabilityErrors(issues: v.BaseIssue<unknown>[]): FieldErrors {
   return errors;
 }
 
-caregiversApi.post('/user/avail/set', async (c) => {
+const setAvailability = describe({
+  summary: "Adds to the Care Pro's availability: day and times of each entry.",
+  description: 'The spec sends a bare array; `{ "avail": [...] }` is accepted too.',
+  body: AvailabilitySetSchema,
+  answers: { 200: Availability },
+});
+caregiversApi.post('/user/avail/set', setAvailability, async (c) => {
   const viewer = requireViewer(c);
   let payload: unknown;
   try {
@@ -223,90 +367,185 @@ caregiversApi.post('/user/avail/set', async (c) => {
   }
   // The spec sends a bare array; `{ avail: [...] }` is accepted too.
   const entries = Array.isArray(payload) ? payload : (payload as { avail?: unknown } | null)?.avail;
-  const result = v.safeParse(AvailabilitySetSchema, entries ?? []);
+  const result = v.safeParse(validating(c, 'body', setAvailability.body), entries ?? []);
   if (!result.success) throw invalid(availabilityErrors(result.issues));
   return c.json({ myAvail: await actions.addAvailability(viewer, result.output) });
 });
 
-caregiversApi.delete('/user/avail/:id', async (c) => {
-  const viewer = requireViewer(c);
-  return c.json({ myAvail: await actions.deleteAvailability(viewer, c.req.param('id')) });
-});
+caregiversApi.delete(
+  '/user/avail/:id',
+  describe({
+    summary: 'Removes an availability entry.',
+    answers: { 200: Availability },
+  }),
+  async (c) => {
+    const viewer = requireViewer(c);
+    return c.json({ myAvail: await actions.deleteAvailability(viewer, c.req.param('id')) });
+  },
+);
 
 // ---------------------------------------------------------------------------------------------
 // Work experience and education/accreditation
 
-caregiversApi.post('/user/work-exp', async (c) => {
+const addWorkExp = describe({
+  summary: 'Adds a work experience.',
+  body: WorkExpSchema,
+  answers: { 200: WorkExps },
+});
+caregiversApi.post('/user/work-exp', addWorkExp, async (c) => {
   const viewer = requireViewer(c);
-  const input = parse(WorkExpSchema, await body(c));
+  const input = parse(c, addWorkExp.body, await body(c));
   return c.json({ workExp: await actions.createWorkExp(viewer, input) });
 });
 
-caregiversApi.post('/user/work-exp/:workExpId', async (c) => {
+const editWorkExp = describe({
+  summary: 'Edits a work experience.',
+  body: WorkExpSchema,
+  answers: { 200: WorkExps },
+});
+caregiversApi.post('/user/work-exp/:workExpId', editWorkExp, async (c) => {
   const viewer = requireViewer(c);
-  const input = parse(WorkExpSchema, await body(c));
+  const input = parse(c, editWorkExp.body, await body(c));
   return c.json({ workExp: await actions.updateWorkExp(viewer, c.req.param('workExpId'), input) });
 });
 
-caregiversApi.delete('/user/work-exp/:workExpId', async (c) => {
-  const viewer = requireViewer(c);
-  return c.json({ workExp: await actions.deleteWorkExp(viewer, c.req.param('workExpId')) });
-});
+caregiversApi.delete(
+  '/user/work-exp/:workExpId',
+  describe({
+    summary: 'Removes a work experience.',
+    answers: { 200: WorkExps },
+  }),
+  async (c) => {
+    const viewer = requireViewer(c);
+    return c.json({ workExp: await actions.deleteWorkExp(viewer, c.req.param('workExpId')) });
+  },
+);
 
-caregiversApi.post('/user/edu-accred', async (c) => {
+const addEduAccred = describe({
+  summary: 'Adds an education or accreditation.',
+  body: EduAccredSchema,
+  answers: { 200: EduAccreds },
+});
+caregiversApi.post('/user/edu-accred', addEduAccred, async (c) => {
   const viewer = requireViewer(c);
-  const input = parse(EduAccredSchema, await body(c));
+  const input = parse(c, addEduAccred.body, await body(c));
   return c.json({ eduAccred: await actions.createEduAccred(viewer, input) });
 });
 
-caregiversApi.post('/user/edu-accred/:eduAccredId', async (c) => {
+const editEduAccred = describe({
+  summary: 'Edits an education or accreditation.',
+  body: EduAccredSchema,
+  answers: { 200: EduAccreds },
+});
+caregiversApi.post('/user/edu-accred/:eduAccredId', editEduAccred, async (c) => {
   const viewer = requireViewer(c);
-  const input = parse(EduAccredSchema, await body(c));
+  const input = parse(c, editEduAccred.body, await body(c));
   return c.json({
     eduAccred: await actions.updateEduAccred(viewer, c.req.param('eduAccredId'), input),
   });
 });
 
-caregiversApi.delete('/user/edu-accred/:eduAccredId', async (c) => {
-  const viewer = requireViewer(c);
-  return c.json({ eduAccred: await actions.deleteEduAccred(viewer, c.req.param('eduAccredId')) });
-});
+caregiversApi.delete(
+  '/user/edu-accred/:eduAccredId',
+  describe({
+    summary: 'Removes an education or accreditation.',
+    answers: { 200: EduAccreds },
+  }),
+  async (c) => {
+    const viewer = requireViewer(c);
+    return c.json({ eduAccred: await actions.deleteEduAccred(viewer, c.req.param('eduAccredId')) });
+  },
+);
 
 // ---------------------------------------------------------------------------------------------
 // Reading profiles and reviews
 
-caregiversApi.get('/user/getuser/:userIdNumber', async (c) => {
-  const viewer = requireViewer(c);
-  noStore(c);
-  return c.json(await actions.readCaregiverProfile(viewer, c.req.param('userIdNumber')));
-});
+caregiversApi.get(
+  '/user/getuser/:userIdNumber',
+  describe({
+    summary: "A Care Pro's profile: credentials, education, experience (never the street address).",
+    answers: {
+      200: v.looseObject({
+        credentials: record('CaregiverCredentials', 'caregivers/model.ts', {
+          userIdNumber: v.string(),
+          firstName: v.string(),
+          lastName: v.string(),
+        }),
+        eduAccred: v.array(v.looseObject({})),
+        workExp: v.array(v.looseObject({})),
+      }),
+    },
+  }),
+  async (c) => {
+    const viewer = requireViewer(c);
+    noStore(c);
+    return c.json(await actions.readCaregiverProfile(viewer, c.req.param('userIdNumber')));
+  },
+);
 
-caregiversApi.get('/review/get_all/:userIdNumber', async (c) => {
-  const viewer = requireViewer(c);
-  noStore(c);
-  return c.json(await actions.listReviews(viewer, c.req.param('userIdNumber')));
-});
+caregiversApi.get(
+  '/review/get_all/:userIdNumber',
+  describe({
+    summary: "A Care Pro's reviews.",
+    answers: { 200: v.array(Review) },
+  }),
+  async (c) => {
+    const viewer = requireViewer(c);
+    noStore(c);
+    return c.json(await actions.listReviews(viewer, c.req.param('userIdNumber')));
+  },
+);
 
 // ---------------------------------------------------------------------------------------------
 // Admin: background checks
 
-caregiversApi.get('/admin/background-checks', async (c) => {
-  const viewer = requireViewer(c);
-  noStore(c);
-  return c.json({ checks: await actions.listBackgroundCheckQueue(viewer) });
-});
+caregiversApi.get(
+  '/admin/background-checks',
+  describe({
+    summary: 'The background checks awaiting staff, with their files (staff).',
+    answers: {
+      200: v.object({
+        checks: v.array(record('BgCheckQueueItem', 'caregivers/model.ts', {
+          userIdNumber: v.string(),
+          firstName: v.string(),
+          lastName: v.string(),
+          state: v.string(),
+        })),
+      }),
+    },
+  }),
+  async (c) => {
+    const viewer = requireViewer(c);
+    noStore(c);
+    return c.json({ checks: await actions.listBackgroundCheckQueue(viewer) });
+  },
+);
 
-caregiversApi.post('/admin/background-checks/:userIdNumber/approve', async (c) => {
-  const viewer = requireViewer(c);
-  return c.json({
-    bgCheck: await actions.approveBackgroundCheck(viewer, c.req.param('userIdNumber')),
-  });
-});
+caregiversApi.post(
+  '/admin/background-checks/:userIdNumber/approve',
+  describe({
+    summary: "Staff approve a Care Pro's background check.",
+    answers: { 200: v.object({ bgCheck: BgCheck }) },
+    errors: [409],
+  }),
+  async (c) => {
+    const viewer = requireViewer(c);
+    return c.json({
+      bgCheck: await actions.approveBackgroundCheck(viewer, c.req.param('userIdNumber')),
+    });
+  },
+);
 
-caregiversApi.post('/admin/background-checks/:userIdNumber/reject', async (c) => {
+const reject = describe({
+  summary: "Staff reject a Care Pro's background check, with the reason.",
+  body: RejectSchema,
+  answers: { 200: v.object({ bgCheck: BgCheck }) },
+  errors: [409],
+});
+caregiversApi.post('/admin/background-checks/:userIdNumber/reject', reject, async (c) => {
   const viewer = requireViewer(c);
   if (viewer.userType !== 'admin') throw forbidden(t('notAdmin'));
-  const input = parse(RejectSchema, await body(c));
+  const input = parse(c, reject.body, await body(c));
   return c.json({
     bgCheck: await actions.rejectBackgroundCheck(viewer, c.req.param('userIdNumber'), input.reason),
   });

@@ -4,7 +4,14 @@
 // keys, answered in the caller's language by the app.
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { badRequest, fieldErrorsFrom, parseWith, readJson } from '../../server/http.server.ts';
+import {
+  badRequest,
+  fieldErrorsFrom,
+  parseWith,
+  readJson,
+  validating,
+} from '../../server/http.server.ts';
+import { describeRoutes, record } from '../../server/openapi.server.ts';
 import { type AppEnv, requireViewer } from '../../server/viewer.server.ts';
 import { commonMessages } from '../../shared/common-messages.ts';
 import { text } from '../../shared/i18n.tsx';
@@ -39,25 +46,76 @@ function param<S extends v.GenericSchema>(schema: S, value: string | undefined):
 }
 
 const noStore = { 'Cache-Control': 'private, no-store' };
+const describe = describeRoutes('Messages');
 
-messagesApi.get('/', async (c) => {
-  const viewer = requireViewer(c);
-  return c.json({ channels: await listChannels(viewer) }, 200, noStore);
+/** The channel id in the path, checked (a bad one is a 400). */
+const channel = { channelId: ChannelIdSchema };
+const Party = v.looseObject({ userIdNumber: v.string(), firstName: v.string() });
+const Channel = record('Channel', 'messages/model.ts', {
+  channelId: v.string(),
+  familyInfo: Party,
+  caregiverInfo: Party,
+  other: Party,
+  latestMsg: v.nullable(v.looseObject({ id: v.string(), body: v.string() })),
+  blockedBy: v.array(v.string()),
+  createdAt: v.string(),
 });
+const Message = record('Message', 'messages/model.ts', {
+  id: v.string(),
+  channelId: v.string(),
+  body: v.string(),
+  createdAt: v.string(),
+  userIdNumber: v.string(),
+  isRead: v.boolean(),
+  mine: v.boolean(),
+});
+
+messagesApi.get(
+  '/',
+  describe({
+    summary: "The caller's conversations, with each one's latest message.",
+    answers: { 200: v.object({ channels: v.array(Channel) }) },
+  }),
+  async (c) => {
+    const viewer = requireViewer(c);
+    return c.json({ channels: await listChannels(viewer) }, 200, noStore);
+  },
+);
 
 // Spec 002: the body may carry firstName, lastName, imgUrlThumb; the server reads both members'
 // names itself, so the body is ignored (and may be empty).
-messagesApi.post('/new/:userIdNumber', async (c) => {
+const open = describe({
+  summary: 'A family opens (or finds) its conversation with a Care Pro.',
+  description: 'A body (names, picture) is accepted and ignored.',
+  params: { userIdNumber: UserIdNumberSchema },
+  answers: { 200: v.object({ channelId: v.string() }) },
+  errors: [400, 404],
+});
+messagesApi.post('/new/:userIdNumber', open, async (c) => {
   const viewer = requireViewer(c);
-  const userIdNumber = param(UserIdNumberSchema, c.req.param('userIdNumber'));
+  const userIdNumber = param(open.params.userIdNumber, c.req.param('userIdNumber'));
   const channelId = await openChannel(viewer, userIdNumber);
   return c.json({ channelId });
 });
 
-messagesApi.get('/:channelId', async (c) => {
+const readPage = describe({
+  summary: "A conversation's messages, newest first, a page at a time.",
+  params: channel,
+  query: PageQuerySchema,
+  answers: {
+    200: v.object({
+      messages: v.array(Message),
+      nextCursor: v.pipe(v.nullable(v.string()), v.description('`before` for the next page.')),
+    }),
+  },
+  errors: [400],
+});
+messagesApi.get('/:channelId', readPage, async (c) => {
   const viewer = requireViewer(c);
-  const channelId = param(ChannelIdSchema, c.req.param('channelId'));
-  const query = v.safeParse(PageQuerySchema, { before: c.req.query('before') || undefined });
+  const channelId = param(readPage.params.channelId, c.req.param('channelId'));
+  const query = v.safeParse(validating(c, 'query', readPage.query), {
+    before: c.req.query('before') || undefined,
+  });
   if (!query.success) {
     const [first] = Object.values(fieldErrorsFrom(query.issues, messageMessages));
     throw badRequest(first);
@@ -66,17 +124,33 @@ messagesApi.get('/:channelId', async (c) => {
   return c.json(page, 200, noStore);
 });
 
-messagesApi.post('/:channelId', async (c) => {
+const sendRoute = describe({
+  summary: 'Sends a message in a conversation (not while either side blocks it).',
+  params: channel,
+  body: SendSchema,
+  answers: { 201: Message },
+  errors: [409],
+});
+messagesApi.post('/:channelId', sendRoute, async (c) => {
   const viewer = requireViewer(c);
-  const channelId = param(ChannelIdSchema, c.req.param('channelId'));
-  const { body } = await readJson(c, SendSchema, messageMessages);
+  const channelId = param(sendRoute.params.channelId, c.req.param('channelId'));
+  const { body } = await readJson(c, sendRoute.body, messageMessages);
   const message = await sendMessage(viewer, channelId, body);
   return c.json(message, 201);
 });
 
-messagesApi.post('/:channelId/mark-read', async (c) => {
+const markReadRoute = describe({
+  summary: "Marks the other party's messages read: those listed, or (no body) all of them.",
+  description: 'The spec sends the array of unread messages (objects with `id`, or ids); ' +
+    '`{ "ids": [...] }` is accepted too.',
+  params: channel,
+  body: MarkReadSchema,
+  bodyOptional: true,
+  answers: { 200: v.object({ updated: v.number() }) },
+});
+messagesApi.post('/:channelId/mark-read', markReadRoute, async (c) => {
   const viewer = requireViewer(c);
-  const channelId = param(ChannelIdSchema, c.req.param('channelId'));
+  const channelId = param(markReadRoute.params.channelId, c.req.param('channelId'));
   const raw = await c.req.text();
   let ids: string[] | null = null;
   if (raw.trim() !== '') {
@@ -92,20 +166,30 @@ messagesApi.post('/:channelId/mark-read', async (c) => {
       ? (body as { ids: unknown[] }).ids
       : null;
     if (!list) throw badRequest(text(messageMessages, 'idsInvalid'));
-    ids = parseWith(MarkReadSchema, list, messageMessages);
+    ids = parseWith(validating(c, 'body', markReadRoute.body), list, messageMessages);
   }
   const updated = await markRead(viewer, channelId, ids);
   return c.json({ updated });
 });
 
-messagesApi.get('/:channelId/block', async (c) => {
+const block = describe({
+  summary: 'Blocks a conversation (from our own pages only).',
+  params: channel,
+  answers: { 200: Channel },
+});
+messagesApi.get('/:channelId/block', block, async (c) => {
   const viewer = requireViewer(c);
-  const channelId = param(ChannelIdSchema, c.req.param('channelId'));
+  const channelId = param(block.params.channelId, c.req.param('channelId'));
   return c.json(await blockChannel(viewer, channelId), 200, noStore);
 });
 
-messagesApi.get('/:channelId/unblock', async (c) => {
+const unblock = describe({
+  summary: 'Unblocks a conversation the caller blocked (from our own pages only).',
+  params: channel,
+  answers: { 200: Channel },
+});
+messagesApi.get('/:channelId/unblock', unblock, async (c) => {
   const viewer = requireViewer(c);
-  const channelId = param(ChannelIdSchema, c.req.param('channelId'));
+  const channelId = param(unblock.params.channelId, c.req.param('channelId'));
   return c.json(await unblockChannel(viewer, channelId), 200, noStore);
 });
