@@ -7,6 +7,7 @@
 import assert from 'node:assert/strict';
 import { sql } from '../../web/server/db.server.ts';
 import { STATE_CHANGING_GETS } from '../../web/app/state-changing-gets.ts';
+import { ROUTE_ACCESS } from '../../web/app/route-access.ts';
 import {
   api,
   app,
@@ -28,7 +29,7 @@ function pathsFor(ids: { channelId: string }) {
     `/api/message/${ids.channelId}/unblock`,
     `/api/review/extend/${anId}`,
     `/api/job-applications/${anId}/mark-read`,
-    `/api/invites/${anId}/mark-read`,
+    `/api/team/invite/${anId}/mark-read`,
     '/api/user/initial_load/off',
     '/api/user/status/completed_all',
     '/api/login/online',
@@ -116,6 +117,13 @@ test('every state-changing GET refuses other sites and navigations, and changes 
     // The list here and the guard's list are the same routes.
     for (const pattern of STATE_CHANGING_GETS) {
       assert.ok(paths.some((p) => pattern.test(p)), `no path tries ${pattern}`);
+    }
+    // …and each is a GET route the API serves (a pattern naming no route guards nothing).
+    const getRoutes = Object.keys(ROUTE_ACCESS)
+      .filter((line) => line.startsWith('GET '))
+      .map((line) => new RegExp(`^${line.slice(4).replace(/:[^/]+/g, '[^/]+')}$`));
+    for (const path of paths) {
+      assert.ok(getRoutes.some((route) => route.test(path)), `no GET route serves ${path}`);
     }
     let checked = 0;
     for (const sender of senders.filter((s) => !s.allowed)) {

@@ -11,7 +11,7 @@ export const STATE_CHANGING_GETS: readonly RegExp[] = [
   /^\/api\/message\/[^/]+\/(block|unblock)$/,
   /^\/api\/review\/extend\/[^/]+$/,
   /^\/api\/job-applications\/[^/]+\/mark-read$/,
-  /^\/api\/invites\/[^/]+\/mark-read$/,
+  /^\/api\/team\/invite\/[^/]+\/mark-read$/,
   /^\/api\/user\/initial_load\/off$/,
   /^\/api\/user\/status\/completed_all$/,
   /^\/api\/login\/(online|offline)$/,
