@@ -13,11 +13,14 @@ import {
   type AdminHome,
   type AdminQueue,
   AUDIT_PAGE_SIZE,
+  AUDIT_TABLE,
+  type AuditColumn,
   type AuditFilter,
   type AuditLine,
   STAFF_TIME_ZONE,
 } from './model.ts';
-import { selectAuditActors, selectAuditLines } from './queries.server.ts';
+import { countAuditLines, selectAuditActors, selectAuditLines } from './queries.server.ts';
+import { pageOffset, type TableQuery } from '../../components/data-table-state.ts';
 
 type Staff = Pick<Viewer, 'id' | 'userType' | 'email' | 'firstName'>;
 
@@ -50,34 +53,40 @@ function staffDayStart(day: string, plusDays = 0): Date {
 
 export type AdminAuditPage = {
   lines: AuditLine[];
-  /** The line to page on from, when older lines match. */
-  next: string | null;
+  /** Every line the filters match. */
+  total: number;
   actors: { id: string; name: string }[];
 };
 
 /**
- * /admin/audit: one page of the admin trail, newest first, and who may be filtered on. Read as
- * the admin, so RLS (admins only) decides; the guard is repeated for callers other than the page.
+ * /admin/audit: one page of the admin trail (newest first unless `table` sorts it otherwise), how
+ * many lines match, and who may be filtered on. Read as the admin, so RLS (admins only) decides;
+ * the guard is repeated for callers other than the page.
  */
 export async function readAdminAudit(
   admin: Pick<Viewer, 'id' | 'userType' | 'email'>,
   filter: AuditFilter,
+  table: TableQuery<AuditColumn> = { sort: AUDIT_TABLE.defaultSort, page: 1 },
 ): Promise<AdminAuditPage> {
   if (admin.userType !== 'admin') throw forbidden();
   return await asUser(admin, async (tx) => {
-    const rows = await selectAuditLines(tx, {
+    const match = {
       action: filter.action,
       actorId: filter.actorId,
       recordKind: filter.recordKind,
       from: filter.fromDay ? staffDayStart(filter.fromDay) : undefined,
       until: filter.toDay ? staffDayStart(filter.toDay, 1) : undefined,
       before: filter.before,
-      limit: AUDIT_PAGE_SIZE + 1,
+    };
+    const lines = await selectAuditLines(tx, {
+      ...match,
+      sort: table.sort,
+      limit: AUDIT_PAGE_SIZE,
+      offset: pageOffset(table.page, AUDIT_PAGE_SIZE),
     });
-    const lines = rows.slice(0, AUDIT_PAGE_SIZE);
     return {
       lines,
-      next: rows.length > AUDIT_PAGE_SIZE ? lines.at(-1)!.id : null,
+      total: await countAuditLines(tx, match),
       actors: await selectAuditActors(tx),
     };
   });

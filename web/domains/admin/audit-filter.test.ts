@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
-import { auditHref, parseAuditFilter } from './audit-filter.ts';
+import { tableHref } from '../../components/data-table-state.ts';
+import { parseAuditFilter } from './audit-filter.ts';
+import { AUDIT_TABLE } from './model.ts';
 
 const known = { actions: ['reportActioned', 'invoicesRun'], kinds: ['report', 'invoiceWeek'] };
 const parse = (query: string) => parseAuditFilter(new URLSearchParams(query), known);
@@ -10,7 +12,7 @@ Deno.test('audit filter: known values pass through, nothing set means no filter'
   assert.deepEqual(parse('').errors, {});
   assert.deepEqual(
     parse(
-      `action=reportActioned&actor=${ID.toUpperCase()}&kind=report&from=2026-11-01&to=2026-11-28&before=${ID}`,
+      `action=reportActioned&actor=${ID.toUpperCase()}&kind=report&from=2026-11-01&to=2026-11-28&sort=actor&page=2`,
     )
       .filter,
     {
@@ -19,7 +21,6 @@ Deno.test('audit filter: known values pass through, nothing set means no filter'
       recordKind: 'report',
       fromDay: '2026-11-01',
       toDay: '2026-11-28',
-      before: ID,
     },
   );
 });
@@ -45,12 +46,18 @@ Deno.test('audit filter: a range that ends before it starts keeps only its start
   assert.deepEqual(errors, { to: 'auditToBeforeFrom' });
 });
 
-Deno.test('audit filter: the next page keeps the filters', () => {
-  const { values } = parse('action=invoicesRun&from=2026-11-01');
-  assert.equal(auditHref(values), '/admin/audit?action=invoicesRun&from=2026-11-01');
+Deno.test('audit filter: sorting and paging keep the filters', () => {
+  const { values } = parse('action=invoicesRun&from=2026-11-01&page=4');
+  const href = (sort: 'when' | 'actor', direction: 'asc' | 'desc', page: number) =>
+    tableHref('/admin/audit', AUDIT_TABLE, { sort: { column: sort, direction }, page }, values);
+  assert.equal(href('when', 'desc', 1), '/admin/audit?action=invoicesRun&from=2026-11-01');
+  assert.equal(href('when', 'desc', 2), '/admin/audit?action=invoicesRun&from=2026-11-01&page=2');
   assert.equal(
-    auditHref(values, ID),
-    `/admin/audit?action=invoicesRun&from=2026-11-01&before=${ID}`,
+    href('actor', 'asc', 1),
+    '/admin/audit?action=invoicesRun&from=2026-11-01&sort=actor',
   );
-  assert.equal(auditHref({ action: '', actor: '', kind: '', from: '', to: '' }), '/admin/audit');
+  assert.equal(
+    tableHref('/admin/audit', AUDIT_TABLE, { sort: AUDIT_TABLE.defaultSort, page: 1 }, {}),
+    '/admin/audit',
+  );
 });

@@ -1,6 +1,8 @@
 // /admin/audit's filters as the query string carries them (a plain GET form, so a filtered page
 // is a link staff can share): each value checked against what the trail can hold, the dates
 // read as days in the staff's zone. Pure; the page shows `errors` and ignores a refused value.
+// The sort and the page are the table's (AUDIT_TABLE, components/data-table-state.ts); sorting
+// and paging keep `values` in the address.
 import type { AdminMessageKey, AuditFilter } from './model.ts';
 import { UUID } from '../../shared/ids.ts';
 
@@ -61,16 +63,5 @@ export function parseAuditFilter(
     errors.to = 'auditToBeforeFrom';
     delete filter.toDay;
   }
-  const before = read('before');
-  if (UUID.test(before)) filter.before = before.toLowerCase();
   return { filter, values, errors };
-}
-
-/** The query string of a page of the same filters (`before`: the page after that line). */
-export function auditHref(values: Record<AuditFilterField, string>, before?: string): string {
-  const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(values)) if (value) params.set(name, value);
-  if (before) params.set('before', before);
-  const query = params.toString();
-  return query ? `/admin/audit?${query}` : '/admin/audit';
 }

@@ -1,4 +1,5 @@
 // What the admin home shows: one tile per queue staff work through, with what waits in it.
+import type { TableSpec } from '../../components/data-table-state.ts';
 import type { adminMessages } from './messages.ts';
 
 export type AdminQueue = 'reports' | 'backgroundChecks' | 'inquiries' | 'careers';
@@ -48,8 +49,19 @@ export type AuditFilter = {
   recordKind?: string;
   fromDay?: string;
   toDay?: string;
-  /** Keyset paging: the lines older than this one. */
+  /** Keyset paging: the lines older than this one (the page itself pages by number). */
   before?: string;
 };
 
 export const AUDIT_PAGE_SIZE = 50;
+
+/** The trail's sortable columns: when (newest first by default) and who. */
+export type AuditColumn = 'when' | 'actor';
+export const AUDIT_TABLE: TableSpec<AuditColumn> = {
+  sortable: { when: 'desc', actor: 'asc' },
+  defaultSort: { column: 'when', direction: 'desc' },
+  pageSize: AUDIT_PAGE_SIZE,
+};
+
+/** A line of the trail as the page's island receives it (JSON: the instant as text). */
+export type AuditRow = Omit<AuditLine, 'createdAt'> & { createdAt: string };

@@ -18,6 +18,14 @@ export type AdminCareer = {
   updatedAt: string;
 };
 
+/** Staff's table of positions: published first, then by category and title, or as sorted. */
+export const CAREERS_TABLE = {
+  sortable: { position: 'asc', category: 'asc', status: 'asc' },
+  defaultSort: { column: 'status', direction: 'asc' },
+  pageSize: 0,
+} as const;
+export type CareersColumn = keyof typeof CAREERS_TABLE.sortable;
+
 /** A published position as /careers lists it. */
 export type CareerSummary = {
   id: string;

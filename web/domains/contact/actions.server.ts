@@ -5,7 +5,7 @@ import { tooManyRequests } from '../../server/http.server.ts';
 import type { Viewer } from '../../server/viewer.server.ts';
 import { text } from '../../shared/i18n.tsx';
 import { contactMessages } from './messages.ts';
-import type { InquiryPage } from './model.ts';
+import type { InquiryPage, InquirySort } from './model.ts';
 import { countInquiriesSince, insertInquiry, selectInquiryPage } from './queries.server.ts';
 import type { ContactInquiry } from './schemas.ts';
 
@@ -29,9 +29,14 @@ export async function submitInquiry(
   else await asAnon((tx) => insertInquiry(tx, null, input));
 }
 
-/** One page of inquiries, newest first; staff see all of them, anyone else none (RLS). */
-export async function listInquiries(viewer: Viewer, page: number): Promise<InquiryPage> {
-  return await asUser(viewer, (tx) => selectInquiryPage(tx, page));
+/** One page of inquiries, newest first or as sorted; staff see all of them, anyone else none (RLS). */
+export async function listInquiries(
+  viewer: Viewer,
+  page: number,
+  sort?: InquirySort,
+  search?: string,
+): Promise<InquiryPage> {
+  return await asUser(viewer, (tx) => selectInquiryPage(tx, page, sort, search));
 }
 
 /** Inquiries of the last 7 days, for the admin home; RLS shows anyone but staff none. */

@@ -44,6 +44,12 @@ export const isInvoiceFilter = (value: unknown): value is InvoiceFilter =>
 
 /** Pay history: 10 invoices a page (spec 002 §9). */
 export const HISTORY_PAGE_SIZE = 10;
+/** Pay history as a table: newest invoice first, or by name, amount or payment date. */
+export const HISTORY_TABLE = {
+  sortable: { invoice: 'desc', name: 'asc', amount: 'desc', paid: 'desc' },
+  defaultSort: { column: 'invoice', direction: 'desc' },
+  pageSize: HISTORY_PAGE_SIZE,
+} as const;
 /** The invoice viewer's error countdown before /dashboard (spec 002 §9). */
 export const REDIRECT_COUNTDOWN_SECONDS = 10;
 /** Charts: the trailing 12 months, 7 colours cycling (spec 002 §9). */

@@ -1,10 +1,11 @@
 // One account's Close button on /admin/accounts: a confirmation dialog asking why (the reason
 // goes in the admin trail), then POST /api/admin/accounts/:id/close. The page then shows the
 // account, closed, and the trail's new entry.
-import { useId, useRef, useState } from 'react';
+import { useState } from 'react';
 import * as v from 'valibot';
 import { TextAreaField } from '../../../components/form/text-area.tsx';
 import { Spinner } from '../../../components/form/spinner.tsx';
+import { Dialog } from '../../../components/dialog.tsx';
 import { api } from '../../../shared/api-client.ts';
 import { errorText, useLocale, useT } from '../../../shared/i18n.tsx';
 import { adminMessages } from '../messages.ts';
@@ -20,18 +21,16 @@ export type CloseAccountProps = {
 export default function CloseAccount({ accountId, userIdNumber, name, email }: CloseAccountProps) {
   const t = useT(adminMessages);
   const locale = useLocale();
-  const titleId = useId();
-  const bodyId = useId();
-  const dialog = useRef<HTMLDialogElement>(null);
+  const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
   const [error, setError] = useState('');
   const [general, setGeneral] = useState('');
   const [busy, setBusy] = useState(false);
 
-  const open = () => {
+  const show = () => {
     setError('');
     setGeneral('');
-    dialog.current?.showModal();
+    setOpen(true);
   };
 
   const confirm = async () => {
@@ -54,28 +53,26 @@ export default function CloseAccount({ accountId, userIdNumber, name, email }: C
 
   return (
     <>
-      <button type='button' className='button button--outline' onClick={open}>
+      <button type='button' className='button button--outline' onClick={show}>
         {/* The name heard starts with the words seen (WCAG 2.5.3); whose account follows. */}
         {t('closeAccount')}
         <span className='visually-hidden'>{` ${t('closeAccountOf', { name })}`}</span>
       </button>
-      <dialog
-        ref={dialog}
-        className='dialog'
+      <Dialog
+        open={open}
         role='alertdialog'
-        aria-labelledby={titleId}
-        aria-describedby={bodyId}
+        title={t('closeDialogTitle')}
+        description={t('closeDialogBody', { name, email })}
+        onClose={() => setOpen(false)}
       >
         <form
-          className='dialog__body stack'
+          className='stack'
           noValidate
           onSubmit={(e) => {
             e.preventDefault();
             void confirm();
           }}
         >
-          <h2 id={titleId}>{t('closeDialogTitle')}</h2>
-          <p id={bodyId}>{t('closeDialogBody', { name, email })}</p>
           <TextAreaField
             label={t('reasonLabel')}
             value={reason}
@@ -90,7 +87,7 @@ export default function CloseAccount({ accountId, userIdNumber, name, email }: C
             <button
               type='button'
               className='button button--outline'
-              onClick={() => dialog.current?.close()}
+              onClick={() => setOpen(false)}
               disabled={busy}
             >
               {t('cancel')}
@@ -100,7 +97,7 @@ export default function CloseAccount({ accountId, userIdNumber, name, email }: C
             </button>
           </div>
         </form>
-      </dialog>
+      </Dialog>
     </>
   );
 }

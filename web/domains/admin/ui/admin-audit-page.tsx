@@ -1,30 +1,32 @@
-// /admin/audit: the admin trail (issue 22 point 6, ADR 046), newest first, fifty lines a page
-// (keyset: "Older actions" pages on from the last line shown), filtered by action, staff member,
-// record and a range of days in Toronto. A plain GET form and links: no JavaScript needed, and a
-// filtered page is an address staff can share.
+// /admin/audit: the admin trail (issue 22 point 6, ADR 046), newest first (or by who acted), fifty
+// lines a page, filtered by action, staff member, record and a range of days in Toronto. A plain
+// GET form and an address that carries the sort and the page: no JavaScript needed, and a filtered
+// page is an address staff can share. The table is an island that, once used, sorts and pages in
+// place (web/components/data-table.tsx).
 import { definePage } from '../../../server/page.ts';
 import { ADMIN_ACTIONS, ADMIN_RECORD_KINDS } from '../../../server/admin-audit.server.ts';
-import { translator, useLocale, useT } from '../../../shared/i18n.tsx';
-import { dateFormat } from '../../../shared/dates.ts';
-import { AdminTable } from '../../../components/admin-table.tsx';
+import { Island } from '../../../shared/island.tsx';
+import { translator, useT } from '../../../shared/i18n.tsx';
 import { TextField } from '../../../components/form/text-field.tsx';
-import { type AdminAuditPage, readAdminAudit } from '../actions.server.ts';
+import { parseTableQuery, pastTheEnd, tableHref } from '../../../components/data-table-state.ts';
+import { readAdminAudit } from '../actions.server.ts';
 import {
   type AuditFilterField,
-  auditHref,
   parseAuditFilter,
   type ParsedAuditFilter,
 } from '../audit-filter.ts';
+import AuditTable, { type AuditTableProps } from '../islands/audit-table.tsx';
 import { adminMessages } from '../messages.ts';
-import { type AdminMessageKey, type AuditLine, STAFF_TIME_ZONE } from '../model.ts';
+import { type AdminMessageKey, AUDIT_TABLE } from '../model.ts';
 
-type Data = AdminAuditPage & Pick<ParsedAuditFilter, 'values' | 'errors'> & { paged: boolean };
+type Data = Pick<ParsedAuditFilter, 'errors'> & AuditTableProps & {
+  actors: { id: string; name: string }[];
+};
 
 const ACTIONS = Object.keys(ADMIN_ACTIONS);
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const actionKey = (action: string) => `act${capital(action)}` as AdminMessageKey;
 const kindKey = (kind: string) => `kind${capital(kind)}` as AdminMessageKey;
-const detailKey = (name: string) => `detail${capital(name)}` as AdminMessageKey;
 
 function SelectField({ name, label, value, error, options }: {
   name: AuditFilterField;
@@ -56,49 +58,8 @@ function SelectField({ name, label, value, error, options }: {
   );
 }
 
-function Details({ line }: { line: AuditLine }) {
-  const t = useT(adminMessages);
-  const entries = Object.entries(line.details ?? {});
-  if (entries.length === 0) return null;
-  return (
-    <dl className='admin-audit__details'>
-      {entries.map(([name, value]) => (
-        <div key={name}>
-          <dt>{detailKey(name) in adminMessages.en ? t(detailKey(name)) : name}</dt>
-          <dd>{String(value)}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
-
-function RecordCell({ line }: { line: AuditLine }) {
-  const t = useT(adminMessages);
-  const kind = kindKey(line.recordKind) in adminMessages.en
-    ? t(kindKey(line.recordKind))
-    : line.recordKind;
-  const href = line.recordKind === 'report'
-    ? `/reports/${line.recordId}`
-    : line.recordKind === 'career'
-    ? `/careers/${line.recordId}`
-    : null;
-  return (
-    <>
-      <span className='admin-audit__kind'>{kind}</span> {href
-        ? <a href={href}>{line.recordId}</a>
-        : <span className='admin-audit__id'>{line.recordId}</span>}
-    </>
-  );
-}
-
 function AuditPage({ data }: { data: Data }) {
   const t = useT(adminMessages);
-  const locale = useLocale();
-  const when = dateFormat(locale, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: STAFF_TIME_ZONE,
-  });
   const error = (field: AuditFilterField) => {
     const key = data.errors[field];
     return key ? t(key) : undefined;
@@ -159,48 +120,12 @@ function AuditPage({ data }: { data: Data }) {
           {filtered && <a className='button' href='/admin/audit'>{t('auditClear')}</a>}
         </div>
       </form>
-      <AdminTable
-        isEmpty={data.lines.length === 0}
-        emptyText={t('auditEmpty')}
-        captionId='admin-audit-caption'
-        caption={t('auditCaption')}
-        className='admin-audit__table'
-        head={
-          <>
-            <th scope='col'>{t('auditColWhen')}</th>
-            <th scope='col'>{t('auditColActor')}</th>
-            <th scope='col'>{t('auditColAction')}</th>
-            <th scope='col'>{t('auditColRecord')}</th>
-            <th scope='col'>{t('auditColDetails')}</th>
-          </>
-        }
-      >
-        {data.lines.map((line) => (
-          <tr key={line.id}>
-            <td>
-              <time dateTime={new Date(line.createdAt).toISOString()}>
-                {when.format(new Date(line.createdAt))}
-              </time>
-            </td>
-            <td>{line.actorName}</td>
-            <th scope='row'>
-              {actionKey(line.action) in adminMessages.en ? t(actionKey(line.action)) : line.action}
-            </th>
-            <td>
-              <RecordCell line={line} />
-            </td>
-            <td>
-              <Details line={line} />
-            </td>
-          </tr>
-        ))}
-      </AdminTable>
-      {(data.paged || data.next) && (
-        <nav className='admin-audit__paging' aria-label={t('auditPaging')}>
-          {data.paged && <a href={auditHref(data.values)}>{t('auditNewest')}</a>}
-          {data.next && <a href={auditHref(data.values, data.next)}>{t('auditOlder')}</a>}
-        </nav>
-      )}
+      <Island
+        name='admin/audit-table'
+        component={AuditTable}
+        hydrate='interaction'
+        props={{ lines: data.lines, total: data.total, query: data.query, values: data.values }}
+      />
     </div>
   );
 }
@@ -213,9 +138,24 @@ export const page = definePage<Data>({
       actions: ACTIONS,
       kinds: ADMIN_RECORD_KINDS,
     });
+    const query = parseTableQuery(ctx.url.searchParams, AUDIT_TABLE);
     // The route's guard admitted only admins; RLS on the trail admits only admins too.
-    const trail = await readAdminAudit(ctx.viewer!, filter);
-    return { ...trail, values, errors, paged: Boolean(filter.before) };
+    const trail = await readAdminAudit(ctx.viewer!, filter, query);
+    // A page past the end (the trail was filtered, or a stale link) is the first page.
+    if (pastTheEnd(query.page, trail.total, AUDIT_TABLE.pageSize)) {
+      return ctx.c.redirect(tableHref('/admin/audit', AUDIT_TABLE, { ...query, page: 1 }, values));
+    }
+    return {
+      lines: trail.lines.map((line) => ({
+        ...line,
+        createdAt: new Date(line.createdAt).toISOString(),
+      })),
+      total: trail.total,
+      actors: trail.actors,
+      query,
+      values,
+      errors,
+    };
   },
   Page: AuditPage,
 });

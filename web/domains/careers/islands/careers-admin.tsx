@@ -1,14 +1,22 @@
-// /admin/careers: every position with its state; staff write, edit, publish and unpublish.
-import { useEffect, useRef, useState } from 'react';
-import type { AdminCareer } from '../model.ts';
+// /admin/careers: every position with its state; staff write, edit, publish and unpublish. The
+// list is short and held whole: sortable by position, category or status (the address's `sort`,
+// applied by the server's render too), a row that changes keeps its place until the next sort.
+import { useState } from 'react';
+import {
+  type AdminCareer,
+  CAREERS_TABLE,
+  type CareersColumn,
+  titleCaseCategory,
+} from '../model.ts';
 import { CareerForm } from '../ui/careers-admin-form.tsx';
-import { AdminTable } from '../../../components/admin-table.tsx';
-import { titleCaseCategory } from '../model.ts';
+import { type DataColumn, DataTable } from '../../../components/data-table.tsx';
+import { Dialog } from '../../../components/dialog.tsx';
+import { useTableSort } from '../../../components/data-table-navigation.ts';
+import type { TableSort } from '../../../components/data-table-state.ts';
 import { careersMessages } from '../messages.ts';
-import { Icon } from '../../../components/icons.tsx';
 import { showAlert } from '../../../shared/alerts.ts';
 import { api } from '../../../shared/api-client.ts';
-import { useT } from '../../../shared/i18n.tsx';
+import { useLocale, useT } from '../../../shared/i18n.tsx';
 
 type Editing = { career: AdminCareer | null } | null;
 
@@ -20,29 +28,24 @@ const dateFormat = new Intl.DateTimeFormat('en-CA', {
   timeZone: 'America/Toronto',
 });
 
-export default function CareersAdmin({ initial }: { initial: AdminCareer[] }) {
+const sortKeys = {
+  position: (c: AdminCareer) => c.title,
+  category: (c: AdminCareer) => c.category,
+  // Published first, as the server lists them.
+  status: (c: AdminCareer) => (c.isPublished ? 0 : 1),
+};
+
+export default function CareersAdmin(
+  { initial, sort: initialSort }: { initial: AdminCareer[]; sort: TableSort<CareersColumn> },
+) {
   const t = useT(careersMessages);
+  const locale = useLocale();
   const [careers, setCareers] = useState(initial);
   const [editing, setEditing] = useState<Editing>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const returnFocus = useRef<HTMLElement | null>(null);
+  const table = useTableSort(careers, CAREERS_TABLE, initialSort, sortKeys, locale, (c) => c.id);
 
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (editing && !dialog.open) dialog.showModal();
-    if (!editing && dialog.open) dialog.close();
-  }, [editing]);
-
-  const open = (career: AdminCareer | null) => {
-    returnFocus.current = document.activeElement as HTMLElement | null;
-    setEditing({ career });
-  };
-  const closed = () => {
-    setEditing(null);
-    returnFocus.current?.focus();
-  };
+  const open = (career: AdminCareer | null) => setEditing({ career });
 
   const categories = [...new Set(careers.map((c) => c.category))].sort();
 
@@ -50,7 +53,7 @@ export default function CareersAdmin({ initial }: { initial: AdminCareer[] }) {
     setCareers((list) =>
       created ? [career, ...list] : list.map((c) => (c.id === career.id ? career : c))
     );
-    dialogRef.current?.close();
+    setEditing(null);
     showAlert({
       type: 'success',
       message: t(created ? 'createdNote' : 'savedNote', { title: career.title }),
@@ -84,6 +87,69 @@ export default function CareersAdmin({ initial }: { initial: AdminCareer[] }) {
     });
   };
 
+  const columns: DataColumn<AdminCareer>[] = [
+    {
+      id: 'position',
+      header: t('position'),
+      rowHeader: true,
+      cell: (career) => (
+        <>
+          <a href={`/careers/${career.id}`}>{career.title}</a>
+          <span className='careers-admin__updated'>
+            {t('updated', { date: dateFormat.format(new Date(career.updatedAt)) })}
+          </span>
+        </>
+      ),
+    },
+    {
+      id: 'category',
+      header: t('category'),
+      cell: (career) => (
+        <>
+          {titleCaseCategory(career.category)}
+          <code className='careers-admin__slug'>{career.category}</code>
+        </>
+      ),
+    },
+    { id: 'locations', header: t('locations'), cell: (career) => career.locations.join(' · ') },
+    {
+      id: 'status',
+      header: t('status'),
+      cell: (career) => (
+        <span className={`ps-status ps-status--${career.isPublished ? 'on' : 'off'}`}>
+          {career.isPublished ? t('published') : t('draft')}
+        </span>
+      ),
+    },
+    {
+      id: 'actions',
+      header: <span className='visually-hidden'>{t('actions')}</span>,
+      cell: (career) => (
+        <div className='careers-admin__actions'>
+          <button
+            type='button'
+            className='button button--ghost ps-button-small'
+            onClick={() => open(career)}
+            aria-label={`${t('edit')}: ${career.title}`}
+          >
+            {t('edit')}
+          </button>
+          <button
+            type='button'
+            className={`button ps-button-small ${
+              career.isPublished ? 'button--outline' : 'button--primary'
+            }`}
+            onClick={() => toggle(career)}
+            disabled={busyId === career.id}
+            aria-label={`${career.isPublished ? t('unpublish') : t('publish')}: ${career.title}`}
+          >
+            {career.isPublished ? t('unpublish') : t('publish')}
+          </button>
+        </div>
+      ),
+    },
+  ];
+
   return (
     <div className='careers-admin'>
       <div className='careers-admin__toolbar'>
@@ -92,101 +158,40 @@ export default function CareersAdmin({ initial }: { initial: AdminCareer[] }) {
         </button>
       </div>
 
-      <AdminTable
-        isEmpty={careers.length === 0}
-        emptyText={t('adminEmpty')}
-        captionId='careers-admin-caption'
+      <DataTable
+        id='careers-admin'
         caption={t('caption')}
+        emptyText={t('adminEmpty')}
         className='careers-admin__table'
-        head={
-          <>
-            <th scope='col'>{t('position')}</th>
-            <th scope='col'>{t('category')}</th>
-            <th scope='col'>{t('locations')}</th>
-            <th scope='col'>{t('status')}</th>
-            <th scope='col'>
-              <span className='visually-hidden'>{t('actions')}</span>
-            </th>
-          </>
-        }
-      >
-        {careers.map((career) => (
-          <tr key={career.id} data-career-id={career.id}>
-            <th scope='row'>
-              <a href={`/careers/${career.id}`}>{career.title}</a>
-              <span className='careers-admin__updated'>
-                {t('updated', { date: dateFormat.format(new Date(career.updatedAt)) })}
-              </span>
-            </th>
-            <td>
-              {titleCaseCategory(career.category)}
-              <code className='careers-admin__slug'>{career.category}</code>
-            </td>
-            <td>{career.locations.join(' · ')}</td>
-            <td>
-              <span className={`ps-status ps-status--${career.isPublished ? 'on' : 'off'}`}>
-                {career.isPublished ? t('published') : t('draft')}
-              </span>
-            </td>
-            <td>
-              <div className='careers-admin__actions'>
-                <button
-                  type='button'
-                  className='button button--ghost ps-button-small'
-                  onClick={() => open(career)}
-                  aria-label={`${t('edit')}: ${career.title}`}
-                >
-                  {t('edit')}
-                </button>
-                <button
-                  type='button'
-                  className={`button ps-button-small ${
-                    career.isPublished ? 'button--outline' : 'button--primary'
-                  }`}
-                  onClick={() => toggle(career)}
-                  disabled={busyId === career.id}
-                  aria-label={`${
-                    career.isPublished ? t('unpublish') : t('publish')
-                  }: ${career.title}`}
-                >
-                  {career.isPublished ? t('unpublish') : t('publish')}
-                </button>
-              </div>
-            </td>
-          </tr>
-        ))}
-      </AdminTable>
+        columns={columns}
+        rows={table.sorted}
+        rowKey={(career) => career.id}
+        rowProps={(career) => ({ 'data-career-id': career.id })}
+        query={{
+          spec: CAREERS_TABLE,
+          state: { sort: table.sort, page: 1 },
+          path: '/admin/careers',
+        }}
+        onQueryChange={table.onQueryChange}
+      />
 
-      <dialog
-        ref={dialogRef}
-        className='dialog careers-admin__dialog'
-        aria-labelledby='career-dialog-title'
-        onClose={closed}
+      <Dialog
+        open={editing !== null}
+        title={editing?.career ? t('editPosition') : t('newPosition')}
+        closeLabel={t('close')}
+        className='careers-admin__dialog'
+        onClose={() => setEditing(null)}
       >
         {editing && (
-          <div className='dialog__body'>
-            <div className='dialog__header'>
-              <h2 id='career-dialog-title'>
-                {editing.career ? t('editPosition') : t('newPosition')}
-              </h2>
-              <button
-                type='button'
-                className='icon-button'
-                onClick={() => dialogRef.current?.close()}
-              >
-                <Icon name='close' size={20} label={t('close')} />
-              </button>
-            </div>
-            <CareerForm
-              key={editing.career?.id ?? 'new'}
-              career={editing.career}
-              categories={categories}
-              onSaved={saved}
-              onCancel={() => dialogRef.current?.close()}
-            />
-          </div>
+          <CareerForm
+            key={editing.career?.id ?? 'new'}
+            career={editing.career}
+            categories={categories}
+            onSaved={saved}
+            onCancel={() => setEditing(null)}
+          />
         )}
-      </dialog>
+      </Dialog>
     </div>
   );
 }

@@ -95,7 +95,8 @@ export function ContactForm() {
       return;
     }
     for (const [field, message] of Object.entries(res.errors)) {
-      if ((FIELDS as string[]).includes(field)) setError(field as Field, { message });
+      const known = FIELDS.find((f) => f === field);
+      if (known) setError(known, { message });
       else setGeneral(message);
     }
   };

@@ -2,31 +2,34 @@
 // path, otherwise /mypay/invoice (the spec gives `timesheet` no screen, so it goes there too).
 //   /mypay/invoice  leads to the first current (unpaid) invoice, or shows 'No active invoices';
 //                   after a refused invoice (?denied=id) the spec's authorization message shows.
-//   /mypay/history  the paid invoices, 10 a page (a family picks a caregiver), and the chart of
-//                   the trailing 12 months.
+//   /mypay/history  the paid invoices, 10 a page (a family picks a caregiver), sortable (the
+//                   my-pay/history-table island; ?sort=&page=, a bad value is the first page),
+//                   and the chart of the trailing 12 months.
 import { definePage } from '../../../server/page.ts';
 import { Island } from '../../../shared/island.tsx';
-import { translator, useLocale, useT } from '../../../shared/i18n.tsx';
-import { formatCents } from '../../../shared/money.ts';
+import { translator, useT } from '../../../shared/i18n.tsx';
+import {
+  parseTableQuery,
+  tableHref,
+  type TableQuery,
+} from '../../../components/data-table-state.ts';
 import { currentInvoices, invoiceDashboard, listInvoices } from '../../invoices/actions.server.ts';
 import { employerDetailsMissing } from '../../employer/actions.server.ts';
-import type { Invoice } from '../../invoices/model.ts';
+import type { Invoice, InvoiceSortColumn } from '../../invoices/model.ts';
 import { listMembers } from '../../team/actions.server.ts';
 import { taxSlipsSection } from '../../tax-slips/actions.server.ts';
 import PayChart, { type PayChartProps } from '../islands/pay-chart.tsx';
+import HistoryTable, { type HistoryRow } from '../islands/history-table.tsx';
 import { myPayMessages } from '../messages.ts';
 import {
   chartSeries,
-  formatDay,
-  HISTORY_PAGE_SIZE,
-  historyPath,
+  HISTORY_TABLE,
   invoiceNumber,
   invoicePath,
   isUuid,
   localDay,
   otherParty,
   pageCount,
-  parsePage,
   type Role,
   roleOf,
   tabPath,
@@ -38,9 +41,11 @@ type Option = { id: string; name: string };
 type HistoryData = {
   tab: 'history';
   role: Role;
-  invoices: Invoice[];
+  rows: HistoryRow[];
   total: number;
-  page: number;
+  query: TableQuery<InvoiceSortColumn>;
+  /** The page's other parameters, kept by sorting and paging. */
+  keep: Record<string, string>;
   memberId: string | null;
   members: Option[];
   chart: PayChartProps;
@@ -82,9 +87,14 @@ export const page = definePage<Data>({
 
     const memberRaw = role === 'family' ? query.get('member') : null;
     const memberId = memberRaw && isUuid(memberRaw) ? memberRaw : null;
-    const requested = parsePage(query.get('page'));
+    const table = parseTableQuery(query, HISTORY_TABLE);
+    const requested = table.page;
+    const keep: Record<string, string> = {};
+    if (memberId) keep.member = memberId;
+    const taxYear = query.get('taxYear');
+    if (taxYear && /^\d{4}$/.test(taxYear)) keep.taxYear = taxYear;
     const [list, dash, team, employerMissing, taxSlips] = await Promise.all([
-      listInvoices(viewer, { paidOnly: true, page: requested, memberId }),
+      listInvoices(viewer, { paidOnly: true, page: requested, memberId, sort: table.sort }),
       invoiceDashboard(viewer),
       role === 'family' ? listMembers(viewer) : Promise.resolve([]),
       employerDetailsMissing(viewer),
@@ -92,11 +102,8 @@ export const page = definePage<Data>({
     ]);
     const last = pageCount(list.total);
     if (requested > last) {
-      const params = new URLSearchParams();
-      if (memberId) params.set('member', memberId);
-      if (last > 1) params.set('page', String(last));
-      const search = params.size ? `?${params}` : '';
-      return ctx.c.redirect(`${tabPath('history')}${search}`, 302);
+      const lastPage = { ...table, page: last };
+      return ctx.c.redirect(tableHref(tabPath('history'), HISTORY_TABLE, lastPage, keep), 302);
     }
     const months = dash.months;
     const bars = chartSeries(
@@ -109,9 +116,10 @@ export const page = definePage<Data>({
     return {
       tab: 'history',
       role,
-      invoices: list.invoices,
+      rows: list.invoices.map((inv) => historyRow(inv, role)),
       total: list.total,
-      page: requested,
+      query: table,
+      keep,
       memberId,
       members: team.map((m) => ({
         id: m.id,
@@ -150,19 +158,9 @@ function NoActiveInvoices({ denied }: { denied: string | null }) {
 }
 
 function History(
-  { role, invoices, total, page, memberId, members, chart, taxSlips }: HistoryData,
+  { role, rows, total, query, keep, memberId, members, chart, taxSlips }: HistoryData,
 ) {
   const t = useT(myPayMessages);
-  const locale = useLocale();
-  const pages = pageCount(total);
-  const from = total ? (page - 1) * HISTORY_PAGE_SIZE + 1 : 0;
-  const to = Math.min(total, page * HISTORY_PAGE_SIZE);
-  const pageHref = (n: number) => {
-    const params = new URLSearchParams();
-    if (memberId) params.set('member', memberId);
-    if (n > 1) params.set('page', String(n));
-    return `${tabPath('history')}${params.size ? `?${params}` : ''}`;
-  };
   return (
     <div className='mp-history'>
       <Island name='my-pay/pay-chart' component={PayChart} props={chart} hydrate='interaction' />
@@ -182,71 +180,37 @@ function History(
             </form>
           )}
         </div>
-        {invoices.length === 0
+        {rows.length === 0
           ? (
             <div className='card mp-empty' data-testid='no-history'>
               <p className='mp-empty__title'>{t('noHistory')}</p>
             </div>
           )
           : (
-            <>
-              <p className='mp-muted'>{t('showing', { from, to, total })}</p>
-              <ul className='mp-rows' role='list' data-testid='history-list'>
-                {invoices.map((inv) => {
-                  const other = otherParty(inv, role);
-                  const b = inv.invoiceBreakdown;
-                  const amount = role === 'family'
-                    ? b.payableBreakdown?.totalPayable ?? b.grossIncome
-                    : b.netIncome;
-                  return (
-                    <li key={inv.id}>
-                      <a className='mp-row card' href={historyPath(inv.id)}>
-                        <span className='mp-row__number'>
-                          {t('invoiceNumber', { number: invoiceNumber(inv.id) })}
-                        </span>
-                        <span className='mp-row__name'>
-                          {`${other.firstName} ${other.lastName}`}
-                        </span>
-                        <span className='mp-muted'>
-                          {t('weekRange', {
-                            start: formatDay(inv.weekStart, locale),
-                            end: formatDay(inv.weekEnd, locale),
-                          })}
-                        </span>
-                        <span className='mp-row__amount'>{formatCents(amount, locale)}</span>
-                        {inv.paidOn && (
-                          <span className='mp-muted'>
-                            {t('paidOn')} {formatDay(localDay(inv.paidOn, inv.timeZone), locale)}
-                          </span>
-                        )}
-                      </a>
-                    </li>
-                  );
-                })}
-              </ul>
-              {pages > 1 && (
-                <nav className='mp-pager' aria-label={t('pagination')}>
-                  {page > 1
-                    ? (
-                      <a className='button button--outline' href={pageHref(page - 1)}>
-                        {t('previousPage')}
-                      </a>
-                    )
-                    : <span />}
-                  <span aria-current='page'>{t('pageOf', { page, pages })}</span>
-                  {page < pages
-                    ? (
-                      <a className='button button--outline' href={pageHref(page + 1)}>
-                        {t('nextPage')}
-                      </a>
-                    )
-                    : <span />}
-                </nav>
-              )}
-            </>
+            <Island
+              name='my-pay/history-table'
+              component={HistoryTable}
+              hydrate='interaction'
+              props={{ role, rows, total, query, keep }}
+            />
           )}
       </section>
       <Island name='tax-slips/tax-slips-panel' props={taxSlips} hydrate='interaction' />
     </div>
   );
+}
+
+/** A paid invoice as the history table shows it: the other party, and the amount each cares about. */
+function historyRow(inv: Invoice, role: Role): HistoryRow {
+  const other = otherParty(inv, role);
+  const b = inv.invoiceBreakdown;
+  return {
+    id: inv.id,
+    number: invoiceNumber(inv.id),
+    name: `${other.firstName} ${other.lastName}`,
+    weekStart: inv.weekStart,
+    weekEnd: inv.weekEnd,
+    amount: role === 'family' ? b.payableBreakdown?.totalPayable ?? b.grossIncome : b.netIncome,
+    paidDay: inv.paidOn ? localDay(inv.paidOn, inv.timeZone) : null,
+  };
 }
