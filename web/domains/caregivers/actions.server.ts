@@ -10,6 +10,7 @@
 // privileges keep users from writing them), and the admin's notification to the caregiver.
 import { recordAdminAction } from '../../server/admin-audit.server.ts';
 import { asService, asUser, type Tx } from '../../server/db.server.ts';
+import type { Row } from '../../server/db-schema.ts';
 import {
   conflict,
   forbidden,
@@ -32,9 +33,12 @@ import { type CaregiverMessageKey, caregiverMessages } from './messages.ts';
 import {
   type BankingDetails,
   BG_CHECK_MAX_BYTES,
+  BG_QUEUE_TABLE,
   type BgCheck,
   type BgCheckQueueItem,
   type BgCheckReimbursement,
+  type BgQueueColumn,
+  type BgQueueState,
   type CaregiverCard,
   type CaregiverProfileAnswer,
   type EduAccred,
@@ -802,14 +806,15 @@ export async function reencryptBanking(): Promise<number> {
     let changed = 0;
     for (const row of rows) {
       if (row.keyId === ring.currentId) continue;
-      const userId = row.userId as string;
-      const acc = await open(ring, {
-        ciphertext: row.accNumEncrypted as string,
-        keyId: row.keyId as string,
-      }, sealContext(userId, 'accNum'));
+      const { userId } = row;
+      const acc = await open(
+        ring,
+        { ciphertext: row.accNumEncrypted, keyId: row.keyId },
+        sealContext(userId, 'accNum'),
+      );
       const transit = await open(
         ring,
-        { ciphertext: row.transitNumEncrypted as string, keyId: row.keyId as string },
+        { ciphertext: row.transitNumEncrypted, keyId: row.keyId },
         sealContext(userId, 'transitNum'),
       );
       const a = await seal(ring, acc, sealContext(userId, 'accNum'));
@@ -828,10 +833,38 @@ export async function reencryptBanking(): Promise<number> {
 // ---------------------------------------------------------------------------------------------
 // Admin: the background-check queue
 
-/** GET /admin/background-checks: submitted first, each with a short-lived file link. */
+/** GET /api/admin/background-checks: submitted first, each with a short-lived file link. */
 export async function listBackgroundCheckQueue(viewer: Actor): Promise<BgCheckQueueItem[]> {
   requireAdmin(viewer);
-  const rows = await asUser(viewer, (tx) => q.listBgCheckQueue(tx));
+  return await queueItems(await asUser(viewer, (tx) => q.listBgCheckQueue(tx)));
+}
+
+/**
+ * /admin/background-checks: one page of the queue as the table sorts it, in one state or all,
+ * and how many checks that is.
+ */
+export async function pageBackgroundCheckQueue(
+  viewer: Actor,
+  table: { sort: { column: BgQueueColumn; direction: 'asc' | 'desc' }; page: number },
+  state?: BgQueueState,
+): Promise<{ items: BgCheckQueueItem[]; total: number }> {
+  requireAdmin(viewer);
+  const size = BG_QUEUE_TABLE.pageSize;
+  const { rows, total } = await asUser(viewer, async (tx) => ({
+    rows: await q.listBgCheckQueue(tx, {
+      state,
+      sort: table.sort,
+      limit: size,
+      offset: (Math.max(table.page, 1) - 1) * size,
+    }),
+    total: await q.countBgCheckQueue(tx, state),
+  }));
+  return { items: await queueItems(rows), total };
+}
+
+async function queueItems(
+  rows: Awaited<ReturnType<typeof q.listBgCheckQueue>>,
+): Promise<BgCheckQueueItem[]> {
   // Staff contact the caregivers in the queue; public.users lets each user read only their own
   // row (no admin policy there), so the admin's already-authorized list gets the contact emails
   // on the service path, for exactly the caregivers RLS just showed them.
@@ -896,8 +929,9 @@ async function actionBackgroundCheck(
   // in one transaction so the notification exists exactly when the flag does.
   await asService(async (tx) => {
     await q.setStatusFlags(tx, userId, { is_bg_check: to === 'approved' });
-    const [recipient] = await tx`select locale from public.users where id = ${userId}`;
-    const locale = (recipient?.locale as Locale) ?? 'en';
+    const [recipient] = await tx<Pick<Row<'public.users'>, 'locale'>[]>`
+      select locale from public.users where id = ${userId}`;
+    const locale = recipient?.locale ?? 'en';
     // Catalog HTML is ours; the admin's reason is escaped by html`…`.
     const message = to === 'approved'
       ? renderText(t('bgCheckApprovedNotice'), locale)

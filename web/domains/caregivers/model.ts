@@ -318,6 +318,19 @@ export type BgCheckQueueItem = {
   receiptUrl: string | null;
 };
 
+/**
+ * The staff queue as a table (/admin/background-checks): 25 a page; by default the checks
+ * waiting come first, oldest first, then the rest. Its filter is a state.
+ */
+export const BG_QUEUE_TABLE = {
+  sortable: { state: 'asc', caregiver: 'asc', issued: 'desc', submitted: 'desc' },
+  defaultSort: { column: 'state', direction: 'asc' },
+  pageSize: 25,
+} as const;
+export type BgQueueColumn = keyof typeof BG_QUEUE_TABLE.sortable;
+export const BG_QUEUE_STATES = ['submitted', 'approved', 'rejected'] as const;
+export type BgQueueState = (typeof BG_QUEUE_STATES)[number];
+
 export type ImageAnswer = { imgUrl: string; imgUrlThumb: string };
 
 export type Review = {

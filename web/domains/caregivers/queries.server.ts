@@ -2,22 +2,25 @@
 // education_accreditations, banking_details, background_checks, profile_views, and the few
 // columns of public.users and public.addresses the caregiver steps change. Every function takes
 // the caller's transaction and opens none; the action decides who runs it (RLS applies to it).
-// Rows are mapped to the API's model types here.
+// Each query declares the row it reads (ADR 059: the tables' columns from db-schema.ts, computed
+// ones by hand) and maps it to the API's model types here.
 import type { Tx } from '../../server/db.server.ts';
+import type { Row } from '../../server/db-schema.ts';
 import type { Address } from '../../shared/address/address-schema.ts';
 import type {
   AvailabilityEntry,
   BgCheckState,
+  BgQueueColumn,
+  BgQueueState,
   CaregiverCard,
   CaregiverCredentials,
   DayId,
   EduAccred,
-  EmployType,
   Gender,
   KeyMap,
   WorkExperience,
 } from './model.ts';
-import { money, PRESENT } from './model.ts';
+import { DAY_IDS, money, PRESENT } from './model.ts';
 import {
   type AvailabilityInput,
   type EduAccredInput,
@@ -25,14 +28,14 @@ import {
   type WorkExpInput,
 } from './schemas.ts';
 
-type Row = Record<string, unknown>;
+type ProfileTable = Row<'public.caregiver_profiles'>;
+type IdRow = { id: string };
+/** count(*)::int: an int4, a number. */
+type CountRow = { n: number };
 
-const keyMap = (keys: unknown): KeyMap =>
-  Object.fromEntries(((keys as string[] | null) ?? []).map((k) => [k, true])) as KeyMap;
-const iso = (value: unknown): string | null =>
-  value instanceof Date ? value.toISOString() : (value as string | null);
-const day = (value: unknown): string | null =>
-  value instanceof Date ? value.toISOString().slice(0, 10) : (value as string | null);
+const keyMap = (keys: readonly string[] | null): KeyMap =>
+  Object.fromEntries((keys ?? []).map((k) => [k, true] as const));
+const iso = (value: Date | null): string | null => value?.toISOString() ?? null;
 
 // ---------------------------------------------------------------------------------------------
 // Status flags (public.account_statuses): written on the service path only.
@@ -60,28 +63,29 @@ export async function setStatusFlags(
   } where user_id = ${userId}`;
 }
 
-export async function readStatusFlags(
-  tx: Tx,
-  userId: string,
-): Promise<Record<string, boolean> | null> {
-  const [row] = await tx`select * from public.account_statuses where user_id = ${userId}`;
+/** Every flag of the account (the row without its key and timestamp). */
+export type StatusFlags = Omit<Row<'public.account_statuses'>, 'userId' | 'updatedAt'>;
+
+export async function readStatusFlags(tx: Tx, userId: string): Promise<StatusFlags | null> {
+  const [row] = await tx<Row<'public.account_statuses'>[]>`
+    select * from public.account_statuses where user_id = ${userId}`;
   if (!row) return null;
   const { userId: _, updatedAt: __, ...flags } = row;
-  return flags as Record<string, boolean>;
+  return flags;
 }
 
 // ---------------------------------------------------------------------------------------------
 // public.users and public.addresses (the caregiver's own rows)
 
 export async function insertAddress(tx: Tx, userId: string, address: Address): Promise<string> {
-  const [row] = await tx`
+  const [row] = await tx<IdRow[]>`
     insert into public.addresses (user_id, address_full, address_params, location, geohash)
     values (${userId}, ${address.addressFull}, ${tx.json(address.addressParams as never)},
             extensions.st_setsrid(extensions.st_makepoint(${address.coordinates.lng},
                                                          ${address.coordinates.lat}), 4326)::extensions.geography,
             ${address.geohash})
     returning id`;
-  return row.id as string;
+  return row.id;
 }
 
 export type UserFields = {
@@ -96,7 +100,7 @@ export type UserFields = {
 /** The columns a user may change on their own row (column privileges). */
 export async function updateOwnUser(tx: Tx, userId: string, fields: UserFields) {
   if (Object.keys(fields).length === 0) return;
-  await tx`update public.users set ${tx(fields as Row)} where id = ${userId}`;
+  await tx`update public.users set ${tx(fields)} where id = ${userId}`;
 }
 
 /** Service path: the contact email (not granted to users; it never changes the login). */
@@ -106,14 +110,39 @@ export async function setContactEmail(tx: Tx, userId: string, email: string) {
 
 /** Service path: picture URLs are set only after the upload checked the file. */
 export async function setPictures(tx: Tx, userId: string, imgUrl: string, imgUrlThumb: string) {
-  const [old] = await tx`select img_url, img_url_thumb from public.users where id = ${userId}`;
+  const [old] = await tx<Pick<Row<'public.users'>, 'imgUrl' | 'imgUrlThumb'>[]>`
+    select img_url, img_url_thumb from public.users where id = ${userId}`;
   await tx`update public.users set img_url = ${imgUrl}, img_url_thumb = ${imgUrlThumb} where id = ${userId}`;
-  return old as { imgUrl: string | null; imgUrlThumb: string | null } | undefined;
+  return old;
 }
+
+type OwnUserRow =
+  & Pick<
+    Row<'public.users'>,
+    | 'userIdNumber'
+    | 'userType'
+    | 'email'
+    | 'firstName'
+    | 'lastName'
+    | 'phoneNum'
+    | 'gender'
+    | 'imgUrl'
+    | 'imgUrlThumb'
+  >
+  & {
+    /** to_char: 'YYYY-MM-DD'. */
+    dob: string | null;
+    addressFull: string | null;
+    /** jsonb: the address's lowercased parts. */
+    addressParams: Record<string, string> | null;
+    geohash: string | null;
+    lat: number | null;
+    lng: number | null;
+  };
 
 /** The owner's own contact fields and address. */
 export async function readOwnUser(tx: Tx, userId: string) {
-  const [row] = await tx`
+  const [row] = await tx<OwnUserRow[]>`
     select u.user_id_number, u.user_type, u.email, u.first_name, u.last_name, u.phone_num,
            to_char(u.dob, 'YYYY-MM-DD') as dob, u.gender, u.img_url, u.img_url_thumb,
            a.address_full, a.address_params, a.geohash,
@@ -123,25 +152,26 @@ export async function readOwnUser(tx: Tx, userId: string) {
       left join public.addresses a on a.id = u.address_id
      where u.id = ${userId}`;
   if (!row) return null;
+  // The address is joined: its columns are all there or all null.
   const address = row.addressFull
     ? {
-      addressFull: row.addressFull as string,
-      addressParams: row.addressParams as Record<string, string>,
+      addressFull: row.addressFull,
+      addressParams: row.addressParams ?? {},
       coordinates: { lat: Number(row.lat), lng: Number(row.lng) },
-      geohash: row.geohash as string,
+      geohash: row.geohash ?? '',
     }
     : null;
   return {
-    userIdNumber: row.userIdNumber as string,
-    userType: row.userType as string,
-    email: row.email as string,
-    firstName: row.firstName as string,
-    lastName: row.lastName as string,
-    phoneNum: row.phoneNum as string | null,
-    dob: row.dob as string | null,
-    gender: row.gender as Gender | null,
-    imgUrl: row.imgUrl as string | null,
-    imgUrlThumb: row.imgUrlThumb as string | null,
+    userIdNumber: row.userIdNumber,
+    userType: row.userType,
+    email: row.email,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    phoneNum: row.phoneNum,
+    dob: row.dob,
+    gender: row.gender,
+    imgUrl: row.imgUrl,
+    imgUrlThumb: row.imgUrlThumb,
     address,
   };
 }
@@ -165,7 +195,7 @@ export async function fieldsWithUnknownKeys(
   const bad: KeyField[] = [];
   for (const [field, keys] of Object.entries(selections) as [KeyField, string[]][]) {
     if (!keys) continue;
-    const rows = await tx`select key from ${
+    const rows = await tx<{ key: string }[]>`select key from ${
       tx('public.' + KEY_TABLES[field])
     } where key = any(${keys})`;
     if (rows.length !== new Set(keys).size) bad.push(field);
@@ -192,14 +222,13 @@ export type ProfileFields = {
 
 /** Creates the caregiver's profile row or changes the given columns of it. */
 export async function upsertProfile(tx: Tx, userId: string, fields: ProfileFields) {
-  const columns = Object.keys(fields);
-  if (columns.length === 0) {
+  if (Object.keys(fields).length === 0) {
     await tx`insert into public.caregiver_profiles (user_id) values (${userId}) on conflict (user_id) do nothing`;
     return;
   }
   await tx`
-    insert into public.caregiver_profiles ${tx({ user_id: userId, ...fields } as Row)}
-    on conflict (user_id) do update set ${tx(fields as Row, ...columns)}`;
+    insert into public.caregiver_profiles ${tx({ user_id: userId, ...fields })}
+    on conflict (user_id) do update set ${tx(fields)}`;
 }
 
 export async function profileExists(tx: Tx, userId: string): Promise<boolean> {
@@ -209,13 +238,13 @@ export async function profileExists(tx: Tx, userId: string): Promise<boolean> {
 
 /** The province (lowercased code) of the caregiver's home, for the wage rule. */
 export async function readProvince(tx: Tx, userId: string): Promise<string | null> {
-  const [row] = await tx`
+  const [row] = await tx<{ province: string | null }[]>`
     select coalesce(p.admin_area_level1, a.address_params ->> 'adminAreaLevel1') as province
       from public.users u
       left join public.caregiver_profiles p on p.user_id = u.id
       left join public.addresses a on a.id = u.address_id
      where u.id = ${userId}`;
-  return (row?.province as string | null) ?? null;
+  return row?.province ?? null;
 }
 
 const PROFILE_COLUMNS = (tx: Tx) =>
@@ -224,38 +253,63 @@ const PROFILE_COLUMNS = (tx: Tx) =>
      p.languages, p.locality, p.admin_area_level1, p.h3_cell, p.is_searchable, p.review_score,
      p.review_count, p.jobs_completed`;
 
+/** What PROFILE_COLUMNS reads. */
+type ProfileColumnsRow = Pick<
+  ProfileTable,
+  | 'userId'
+  | 'userIdNumber'
+  | 'firstName'
+  | 'lastName'
+  | 'gender'
+  | 'imgUrl'
+  | 'imgUrlThumb'
+  | 'bio'
+  | 'wageExpCents'
+  | 'yearsExp'
+  | 'workRadiusKm'
+  | 'jobTypes'
+  | 'services'
+  | 'conditions'
+  | 'languages'
+  | 'locality'
+  | 'adminAreaLevel1'
+  | 'h3Cell'
+  | 'isSearchable'
+  | 'reviewScore'
+  | 'reviewCount'
+  | 'jobsCompleted'
+>;
+
 export type ProfileRow = {
   userId: string;
   credentials: Omit<CaregiverCredentials, 'myAvail'>;
 };
 
-function toProfile(row: Row): ProfileRow {
+function toProfile(row: ProfileColumnsRow): ProfileRow {
   return {
-    userId: row.userId as string,
+    userId: row.userId,
     credentials: {
-      userIdNumber: row.userIdNumber as string,
-      firstName: row.firstName as string,
-      lastName: row.lastName as string,
-      imgUrl: row.imgUrl as string | null,
-      imgUrlThumb: row.imgUrlThumb as string | null,
-      gender: row.gender as Gender | null,
+      userIdNumber: row.userIdNumber,
+      firstName: row.firstName,
+      lastName: row.lastName,
+      imgUrl: row.imgUrl,
+      imgUrlThumb: row.imgUrlThumb,
+      gender: row.gender,
+      // numeric: postgres.js returns it as a string.
       reviewScore: Number(row.reviewScore),
-      reviews: Number(row.reviewCount),
-      bio: row.bio as string,
-      wageExp: row.wageExpCents === null ? null : money.fromCents(Number(row.wageExpCents)),
-      yearsExp: Number(row.yearsExp),
-      languagePref: (row.languages as string[]) ?? [],
+      reviews: row.reviewCount,
+      bio: row.bio,
+      wageExp: row.wageExpCents === null ? null : money.fromCents(row.wageExpCents),
+      yearsExp: row.yearsExp,
+      languagePref: row.languages ?? [],
       workRadius: row.workRadiusKm === null ? null : String(row.workRadiusKm),
       jobType: keyMap(row.jobTypes),
       service: keyMap(row.services),
       conditions: keyMap(row.conditions),
-      poyoJobs: Number(row.jobsCompleted),
-      location: {
-        locality: row.locality as string | null,
-        adminAreaLevel1: row.adminAreaLevel1 as string | null,
-      },
-      h3Cell: row.h3Cell as string | null,
-      isBgCheck: row.isSearchable as boolean,
+      poyoJobs: row.jobsCompleted,
+      location: { locality: row.locality, adminAreaLevel1: row.adminAreaLevel1 },
+      h3Cell: row.h3Cell,
+      isBgCheck: row.isSearchable,
     },
   };
 }
@@ -265,14 +319,14 @@ export async function readProfileByNumber(
   tx: Tx,
   userIdNumber: string,
 ): Promise<ProfileRow | null> {
-  const [row] = await tx`
+  const [row] = await tx<ProfileColumnsRow[]>`
     select ${PROFILE_COLUMNS(tx)} from public.caregiver_profiles p
      where p.user_id_number = ${userIdNumber}`;
   return row ? toProfile(row) : null;
 }
 
 export async function readProfileById(tx: Tx, userId: string): Promise<ProfileRow | null> {
-  const [row] = await tx`
+  const [row] = await tx<ProfileColumnsRow[]>`
     select ${PROFILE_COLUMNS(tx)} from public.caregiver_profiles p where p.user_id = ${userId}`;
   return row ? toProfile(row) : null;
 }
@@ -282,7 +336,7 @@ export async function readSearchableCards(
   tx: Tx,
   opts: { h3Cells?: string[]; limit: number; offset: number },
 ): Promise<CaregiverCard[]> {
-  const rows = await tx`
+  const rows = await tx<ProfileColumnsRow[]>`
     select ${PROFILE_COLUMNS(tx)} from public.caregiver_profiles p
      where p.is_searchable
        ${opts.h3Cells ? tx`and p.h3_cell = any(${opts.h3Cells})` : tx``}
@@ -315,7 +369,7 @@ export async function readOwnPoint(
   tx: Tx,
   userId: string,
 ): Promise<{ lat: number; lng: number } | null> {
-  const [row] = await tx`
+  const [row] = await tx<{ lat: number; lng: number }[]>`
     select extensions.st_y(a.location::extensions.geometry) as lat,
            extensions.st_x(a.location::extensions.geometry) as lng
       from public.users u join public.addresses a on a.id = u.address_id
@@ -332,7 +386,7 @@ export async function recordProfileView(
   viewerId: string,
   caregiverId: string,
 ): Promise<boolean> {
-  const rows = await tx`
+  const rows = await tx<IdRow[]>`
     insert into public.profile_views (viewer_id, caregiver_id) values (${viewerId}, ${caregiverId})
     on conflict (viewer_id, caregiver_id, viewed_on) do nothing
     returning id`;
@@ -352,7 +406,8 @@ export async function countProfileViews(
 ): Promise<ProfileViewCounts> {
   const thisWeek = weeks?.thisWeek ?? null;
   const lastWeek = weeks?.lastWeek ?? null;
-  const [row] = await tx`
+  // count(*)::int: int4, numbers.
+  const [row] = await tx<ProfileViewCounts[]>`
     with w as (
       select coalesce(${thisWeek}::timestamptz, date_trunc('week', now())) as this_start,
              coalesce(${lastWeek}::timestamptz, date_trunc('week', now()) - interval '7 days')
@@ -365,22 +420,25 @@ export async function countProfileViews(
       from w
       left join public.profile_views v on v.caregiver_id = ${caregiverId}
      group by w.this_start, w.last_start`;
-  return {
-    total: row.total as number,
-    thisWeek: row.thisWeek as number,
-    lastWeek: row.lastWeek as number,
-  };
+  return { total: row.total, thisWeek: row.thisWeek, lastWeek: row.lastWeek };
 }
 
 // ---------------------------------------------------------------------------------------------
 // availability
 
-function toAvailability(row: Row): AvailabilityEntry {
-  const start = (row.startTime as string).slice(0, 5);
-  const end = (row.endTime as string).slice(0, 5);
+/** time::text: 'HH:MM:SS'. */
+type AvailabilityRow = Pick<Row<'public.availability'>, 'id' | 'dayId' | 'startTime' | 'endTime'>;
+
+const isDayId = (n: number): n is DayId => (DAY_IDS as readonly number[]).includes(n);
+
+function toAvailability(row: AvailabilityRow): AvailabilityEntry {
+  const start = row.startTime.slice(0, 5);
+  const end = row.endTime.slice(0, 5);
+  // The table's check constraint holds day_id to 0–6.
+  if (!isDayId(row.dayId)) throw new Error(`availability ${row.id}: day ${row.dayId}`);
   return {
-    id: row.id as string,
-    dayId: Number(row.dayId) as DayId,
+    id: row.id,
+    dayId: row.dayId,
     startTime: start,
     endTime: end,
     startTimeISO: `${start}:00`,
@@ -391,7 +449,7 @@ function toAvailability(row: Row): AvailabilityEntry {
 }
 
 export async function listAvailability(tx: Tx, userId: string): Promise<AvailabilityEntry[]> {
-  const rows = await tx`
+  const rows = await tx<AvailabilityRow[]>`
     select id, day_id, start_time::text, end_time::text from public.availability
      where user_id = ${userId} order by day_id, start_time`;
   return rows.map(toAvailability);
@@ -412,23 +470,32 @@ export async function insertAvailability(tx: Tx, userId: string, entries: Availa
 }
 
 export async function deleteAvailability(tx: Tx, userId: string, id: string): Promise<boolean> {
-  const rows =
-    await tx`delete from public.availability where id = ${id} and user_id = ${userId} returning id`;
+  const rows = await tx<IdRow[]>`
+    delete from public.availability where id = ${id} and user_id = ${userId} returning id`;
   return rows.length > 0;
 }
 
 // ---------------------------------------------------------------------------------------------
 // work_experiences: newest start first (spec 000 §3)
 
-function toWorkExp(row: Row): WorkExperience {
+type WorkExpRow =
+  & Pick<Row<'public.work_experiences'>, 'id' | 'title' | 'company' | 'employType' | 'description'>
+  & {
+    /** to_char: 'YYYY-MM-DD'. */
+    startDate: string;
+    /** to_char: 'YYYY-MM-DD', null while current. */
+    endDate: string | null;
+  };
+
+function toWorkExp(row: WorkExpRow): WorkExperience {
   return {
-    workExpId: row.id as string,
-    title: row.title as string,
-    company: row.company as string,
-    employType: row.employType as EmployType | null,
-    startDate: day(row.startDate)!,
-    endDate: day(row.endDate) ?? PRESENT,
-    description: row.description as string,
+    workExpId: row.id,
+    title: row.title,
+    company: row.company,
+    employType: row.employType,
+    startDate: row.startDate,
+    endDate: row.endDate ?? PRESENT,
+    description: row.description,
   };
 }
 
@@ -443,7 +510,7 @@ const workExpColumns = (userId: string, w: WorkExpInput) => ({
 });
 
 export async function listWorkExp(tx: Tx, userId: string): Promise<WorkExperience[]> {
-  const rows = await tx`
+  const rows = await tx<WorkExpRow[]>`
     select id, title, company, employ_type, to_char(start_date, 'YYYY-MM-DD') as start_date,
            to_char(end_date, 'YYYY-MM-DD') as end_date, description
       from public.work_experiences where user_id = ${userId}
@@ -452,10 +519,10 @@ export async function listWorkExp(tx: Tx, userId: string): Promise<WorkExperienc
 }
 
 export async function insertWorkExp(tx: Tx, userId: string, w: WorkExpInput): Promise<string> {
-  const [row] = await tx`insert into public.work_experiences ${
+  const [row] = await tx<IdRow[]>`insert into public.work_experiences ${
     tx(workExpColumns(userId, w))
   } returning id`;
-  return row.id as string;
+  return row.id;
 }
 
 export async function updateWorkExp(
@@ -465,7 +532,7 @@ export async function updateWorkExp(
   w: WorkExpInput,
 ): Promise<boolean> {
   const { user_id: _, ...columns } = workExpColumns(userId, w);
-  const rows = await tx`
+  const rows = await tx<IdRow[]>`
     update public.work_experiences set ${
     tx(columns)
   } where id = ${id} and user_id = ${userId} returning id`;
@@ -473,33 +540,54 @@ export async function updateWorkExp(
 }
 
 export async function deleteWorkExp(tx: Tx, userId: string, id: string): Promise<boolean> {
-  const rows =
-    await tx`delete from public.work_experiences where id = ${id} and user_id = ${userId} returning id`;
+  const rows = await tx<IdRow[]>`
+    delete from public.work_experiences where id = ${id} and user_id = ${userId} returning id`;
   return rows.length > 0;
 }
 
 // ---------------------------------------------------------------------------------------------
 // education_accreditations: by end date, then accreditation date, newest first (spec 000 §3)
 
-function toEduAccred(row: Row): EduAccred {
+type EduAccredRow =
+  & Pick<
+    Row<'public.education_accreditations'>,
+    | 'id'
+    | 'type'
+    | 'school'
+    | 'degree'
+    | 'fieldOfStudy'
+    | 'description'
+    | 'accredName'
+    | 'accredDescription'
+  >
+  & {
+    /** to_char: 'YYYY-MM-DD' (each null on the other type's rows). */
+    startDate: string | null;
+    endDate: string | null;
+    accredDate: string | null;
+  };
+
+// The table's check constraint fills each type's own columns: an accreditation has its name and
+// date, an education its school and end date.
+function toEduAccred(row: EduAccredRow): EduAccred {
   if (row.type === 'accreditation') {
     return {
-      eduAccredId: row.id as string,
+      eduAccredId: row.id,
       type: 'accreditation',
-      accredName: row.accredName as string,
-      accredDate: day(row.accredDate)!,
-      accredDescription: row.accredDescription as string,
+      accredName: row.accredName ?? '',
+      accredDate: row.accredDate ?? '',
+      accredDescription: row.accredDescription,
     };
   }
   return {
-    eduAccredId: row.id as string,
+    eduAccredId: row.id,
     type: 'education',
-    school: row.school as string,
-    degree: row.degree as string,
-    fieldOfStudy: row.fieldOfStudy as string,
-    startDate: day(row.startDate),
-    endDate: day(row.endDate)!,
-    description: row.description as string,
+    school: row.school ?? '',
+    degree: row.degree,
+    fieldOfStudy: row.fieldOfStudy,
+    startDate: row.startDate,
+    endDate: row.endDate ?? '',
+    description: row.description,
   };
 }
 
@@ -533,7 +621,7 @@ const eduColumns = (userId: string, e: EduAccredInput) =>
     };
 
 export async function listEduAccred(tx: Tx, userId: string): Promise<EduAccred[]> {
-  const rows = await tx`
+  const rows = await tx<EduAccredRow[]>`
     select id, type, school, degree, field_of_study, to_char(start_date, 'YYYY-MM-DD') as start_date,
            to_char(end_date, 'YYYY-MM-DD') as end_date, description, accred_name,
            to_char(accred_date, 'YYYY-MM-DD') as accred_date, accred_description
@@ -547,28 +635,28 @@ export async function readEduAccredType(
   userId: string,
   id: string,
 ): Promise<string | null> {
-  const [row] = await tx`
+  const [row] = await tx<Pick<Row<'public.education_accreditations'>, 'type'>[]>`
     select type from public.education_accreditations where id = ${id} and user_id = ${userId}`;
-  return (row?.type as string) ?? null;
+  return row?.type ?? null;
 }
 
 export async function insertEduAccred(tx: Tx, userId: string, e: EduAccredInput): Promise<string> {
-  const [row] = await tx`insert into public.education_accreditations ${
-    tx(eduColumns(userId, e) as Row)
+  const [row] = await tx<IdRow[]>`insert into public.education_accreditations ${
+    tx(eduColumns(userId, e))
   } returning id`;
-  return row.id as string;
+  return row.id;
 }
 
 export async function updateEduAccred(tx: Tx, userId: string, id: string, e: EduAccredInput) {
   const { user_id: _, type: __, ...columns } = eduColumns(userId, e);
-  const rows = await tx`
-    update public.education_accreditations set ${tx(columns as Row)}
+  const rows = await tx<IdRow[]>`
+    update public.education_accreditations set ${tx(columns)}
      where id = ${id} and user_id = ${userId} and type = ${e.type} returning id`;
   return rows.length > 0;
 }
 
 export async function deleteEduAccred(tx: Tx, userId: string, id: string): Promise<boolean> {
-  const rows = await tx`
+  const rows = await tx<IdRow[]>`
     delete from public.education_accreditations where id = ${id} and user_id = ${userId} returning id`;
   return rows.length > 0;
 }
@@ -597,21 +685,26 @@ export async function upsertBanking(tx: Tx, userId: string, b: BankingRow) {
     home_address: tx.json(b.homeAddress as never),
   };
   await tx`
-    insert into public.banking_details ${tx({ user_id: userId, ...columns } as Row)}
-    on conflict (user_id) do update set ${tx(columns as Row)}`;
+    insert into public.banking_details ${tx({ user_id: userId, ...columns })}
+    on conflict (user_id) do update set ${tx(columns)}`;
 }
 
 export async function readBanking(tx: Tx, userId: string): Promise<BankingRow | null> {
-  const [row] = await tx`
+  const [row] = await tx<BankingRow[]>`
     select inst_num, transit_num_encrypted, acc_num_encrypted, key_id, bank_name, bank_address,
            home_address
       from public.banking_details where user_id = ${userId}`;
-  return (row as unknown as BankingRow) ?? null;
+  return row ?? null;
 }
 
 /** For key rotation (service path): every row's id and sealed numbers. */
 export async function listSealedBanking(tx: Tx) {
-  return await tx`
+  return await tx<
+    Pick<
+      Row<'public.banking_details'>,
+      'userId' | 'transitNumEncrypted' | 'accNumEncrypted' | 'keyId'
+    >[]
+  >`
     select user_id, transit_num_encrypted, acc_num_encrypted, key_id from public.banking_details
      order by user_id for update`;
 }
@@ -642,21 +735,29 @@ export type BgCheckRow = {
   rejectionReason: string | null;
 };
 
-function toBgCheck(row: Row): BgCheckRow {
+/** What a background-check query reads (issued_on through to_char: 'YYYY-MM-DD'). */
+type BgCheckColumnsRow =
+  & Pick<
+    Row<'public.background_checks'>,
+    'userId' | 'status' | 'filePath' | 'fileType' | 'submittedAt' | 'actionedAt' | 'rejectionReason'
+  >
+  & { issuedOn: string | null };
+
+function toBgCheck(row: BgCheckColumnsRow): BgCheckRow {
   return {
-    userId: row.userId as string,
-    status: row.status as BgCheckState,
-    filePath: row.filePath as string | null,
-    fileType: row.fileType as string | null,
-    issuedOn: day(row.issuedOn),
+    userId: row.userId,
+    status: row.status,
+    filePath: row.filePath,
+    fileType: row.fileType,
+    issuedOn: row.issuedOn,
     submittedAt: iso(row.submittedAt),
     actionedAt: iso(row.actionedAt),
-    rejectionReason: row.rejectionReason as string | null,
+    rejectionReason: row.rejectionReason,
   };
 }
 
 export async function readBgCheck(tx: Tx, userId: string): Promise<BgCheckRow | null> {
-  const [row] = await tx`
+  const [row] = await tx<BgCheckColumnsRow[]>`
     select user_id, status, file_path, file_type, to_char(issued_on, 'YYYY-MM-DD') as issued_on,
            submitted_at, actioned_at, rejection_reason
       from public.background_checks where user_id = ${userId}`;
@@ -683,7 +784,7 @@ export async function actionBgCheck(
   to: 'approved' | 'rejected',
   reason: string | null,
 ): Promise<boolean> {
-  const rows = await tx`
+  const rows = await tx<Pick<Row<'public.background_checks'>, 'userId'>[]>`
     update public.background_checks
        set status = ${to}, rejection_reason = ${reason}
      where user_id = ${userId} and status = 'submitted'
@@ -691,9 +792,36 @@ export async function actionBgCheck(
   return rows.length > 0;
 }
 
-/** The admin queue: submitted first (oldest first), then the rest, newest action first. */
-export async function listBgCheckQueue(tx: Tx) {
-  const rows = await tx`
+/** A queue row: the check, its caregiver's names, the recorded cost (left joined: may be null). */
+type BgQueueRow =
+  & BgCheckColumnsRow
+  & Pick<ProfileTable, 'userIdNumber' | 'firstName' | 'lastName'>
+  & { reimbursementCents: number | null; receiptPath: string | null };
+
+export type BgQueueQuery = {
+  state?: BgQueueState;
+  sort?: { column: BgQueueColumn; direction: 'asc' | 'desc' };
+  limit?: number;
+  offset?: number;
+};
+
+/**
+ * The admin queue: by default submitted first (oldest first), then the rest; or by caregiver,
+ * issue or submission date. Every order ends on the user id, so pages never overlap.
+ */
+export async function listBgCheckQueue(tx: Tx, query: BgQueueQuery = {}) {
+  const desc = query.sort?.direction === 'desc';
+  const dir = desc ? tx`desc` : tx`asc`;
+  const order = query.sort?.column === 'caregiver'
+    ? tx`lower(p.last_name) ${dir}, lower(p.first_name) ${dir}, b.user_id ${dir}`
+    : query.sort?.column === 'issued'
+    ? tx`b.issued_on ${dir} nulls last, b.user_id ${dir}`
+    : query.sort?.column === 'submitted'
+    ? tx`b.submitted_at ${dir} nulls last, b.user_id ${dir}`
+    : desc
+    ? tx`(b.status = 'submitted') asc, b.submitted_at desc, b.user_id desc`
+    : tx`(b.status = 'submitted') desc, b.submitted_at asc, b.user_id asc`;
+  const rows = await tx<BgQueueRow[]>`
     select b.user_id, b.status, b.file_path, b.file_type,
            to_char(b.issued_on, 'YYYY-MM-DD') as issued_on, b.submitted_at, b.actioned_at,
            b.rejection_reason, p.user_id_number, p.first_name, p.last_name,
@@ -702,15 +830,16 @@ export async function listBgCheckQueue(tx: Tx) {
       join public.caregiver_profiles p on p.user_id = b.user_id
       left join public.background_check_reimbursements r on r.user_id = b.user_id
      where b.status <> 'none'
-     order by (b.status = 'submitted') desc, b.submitted_at asc
-     limit 500`;
+       and ${query.state ? tx`b.status = ${query.state}` : tx`true`}
+     order by ${order}
+     limit ${query.limit ?? 500} offset ${query.offset ?? 0}`;
   return rows.map((r) => ({
     ...toBgCheck(r),
-    userIdNumber: r.userIdNumber as string,
-    firstName: r.firstName as string,
-    lastName: r.lastName as string,
-    reimbursementCents: r.reimbursementCents == null ? null : Number(r.reimbursementCents),
-    receiptPath: (r.receiptPath as string | null) ?? null,
+    userIdNumber: r.userIdNumber,
+    firstName: r.firstName,
+    lastName: r.lastName,
+    reimbursementCents: r.reimbursementCents,
+    receiptPath: r.receiptPath,
   }));
 }
 
@@ -727,16 +856,21 @@ export type ReimbursementRow = {
 };
 
 export async function readReimbursement(tx: Tx, userId: string): Promise<ReimbursementRow | null> {
-  const [row] = await tx`
+  const [row] = await tx<
+    Pick<
+      Row<'public.background_check_reimbursements'>,
+      'amountCents' | 'receiptPath' | 'receiptType' | 'recordedAt' | 'invoiceId' | 'attachedAt'
+    >[]
+  >`
     select amount_cents, receipt_path, receipt_type, recorded_at, invoice_id, attached_at
       from public.background_check_reimbursements where user_id = ${userId}`;
   if (!row) return null;
   return {
-    amountCents: Number(row.amountCents),
-    receiptPath: row.receiptPath as string,
-    receiptType: row.receiptType as string,
-    recordedAt: iso(row.recordedAt)!,
-    invoiceId: (row.invoiceId as string | null) ?? null,
+    amountCents: row.amountCents,
+    receiptPath: row.receiptPath,
+    receiptType: row.receiptType,
+    recordedAt: row.recordedAt.toISOString(),
+    invoiceId: row.invoiceId,
     attachedAt: iso(row.attachedAt),
   };
 }
@@ -758,20 +892,31 @@ export async function upsertReimbursement(
 /** Contact emails of the given users (service path: admins listing the queue). */
 export async function readContactEmails(tx: Tx, userIds: string[]): Promise<Map<string, string>> {
   if (userIds.length === 0) return new Map();
-  const rows = await tx`select id, email from public.users where id = any(${userIds})`;
-  return new Map(rows.map((r) => [r.id as string, r.email as string]));
+  const rows = await tx<Pick<Row<'public.users'>, 'id' | 'email'>[]>`
+    select id, email from public.users where id = any(${userIds})`;
+  return new Map(rows.map((r) => [r.id, r.email]));
 }
 
 /** The user id behind a public number, among profiles the caller may read. */
 export async function userIdForNumber(tx: Tx, userIdNumber: string): Promise<string | null> {
-  const [row] = await tx`
+  const [row] = await tx<Pick<ProfileTable, 'userId'>[]>`
     select user_id from public.caregiver_profiles where user_id_number = ${userIdNumber}`;
-  return (row?.userId as string) ?? null;
+  return row?.userId ?? null;
+}
+
+/** How many checks the queue holds (in one state, or any but none). */
+export async function countBgCheckQueue(tx: Tx, state?: BgQueueState): Promise<number> {
+  const [row] = await tx<CountRow[]>`
+    select count(*)::int as n
+      from public.background_checks b
+      join public.caregiver_profiles p on p.user_id = b.user_id
+     where b.status <> 'none' and ${state ? tx`b.status = ${state}` : tx`true`}`;
+  return row.n;
 }
 
 /** How many background checks wait for an admin (the admin home's count). */
 export async function countSubmittedBgChecks(tx: Tx): Promise<number> {
-  const [row] = await tx`
+  const [row] = await tx<CountRow[]>`
     select count(*)::int as n from public.background_checks where status = 'submitted'`;
-  return row.n as number;
+  return row.n;
 }

@@ -1,85 +1,49 @@
 // /admin/background-checks (staff): every caregiver's background check, submitted first, with the
 // file through its short-lived signed URL; Approve and Reject (a reason required), each confirmed
 // in a dialog; the row changes in place. The partner check's recorded cost and receipt show beside
-// it: approving the check approves paying it back (ADR 034).
-import { useState } from 'react';
-import * as v from 'valibot';
+// it: approving the check approves paying it back (ADR 034). The queue grows with every
+// caregiver, so it is a table of 25 a page, sortable and filtered by state through the address
+// (it works without JavaScript); once live, sorting, paging and the filter read the next page in
+// place (web/components/data-table.tsx).
+import { type FormEvent, useState } from 'react';
 import { useLocale, useT } from '../../../shared/i18n.tsx';
-import { api } from '../../../shared/api-client.ts';
 import { showAlert } from '../../../shared/alerts.ts';
-import { AdminTable } from '../../../components/admin-table.tsx';
-import { TextAreaField } from '../../../components/form/text-area.tsx';
-import { Spinner } from '../../../components/form/spinner.tsx';
-import type { BgCheck, BgCheckQueueItem, BgCheckState } from '../model.ts';
-import { RejectSchema } from '../schemas.ts';
-import { type ProfileMessageKey, profileMessages } from '../ui/messages-profile.ts';
-import { dateText, instantText } from '../ui/profile-format.ts';
-import { formatCents } from '../../../shared/money.ts';
-import { ProfileDialog } from '../ui/profile-dialog.tsx';
-import { firstError, useFieldError } from '../ui/profile-errors.ts';
+import { DataTable } from '../../../components/data-table.tsx';
+import { useTablePages } from '../../../components/data-table-navigation.ts';
+import { tableHref, type TableQuery } from '../../../components/data-table-state.ts';
+import {
+  BG_QUEUE_STATES,
+  BG_QUEUE_TABLE,
+  type BgCheckQueueItem,
+  type BgQueueColumn,
+  type BgQueueState,
+} from '../model.ts';
+import { profileMessages } from '../ui/messages-profile.ts';
+import { bgQueueColumns, STATE_KEYS } from '../ui/bg-queue-columns.tsx';
+import { type Acting, BgDecisionDialog } from '../ui/bg-queue-decision.tsx';
+import { replaceRow } from '../ui/bg-queue-state.ts';
 
-export type AdminBackgroundChecksProps = { initial: BgCheckQueueItem[] };
-
-const STATE_KEYS: Record<BgCheckState, ProfileMessageKey> = {
-  none: 'bgStateNone',
-  submitted: 'bgStateSubmitted',
-  approved: 'bgStateApproved',
-  rejected: 'bgStateRejected',
+export type AdminBackgroundChecksProps = {
+  items: BgCheckQueueItem[];
+  total: number;
+  query: TableQuery<BgQueueColumn>;
+  /** The state shown; null: all. */
+  state: BgQueueState | null;
 };
 
-type Acting = { item: BgCheckQueueItem; action: 'approve' | 'reject' };
+const PATH = '/admin/background-checks';
+const ISLAND = 'caregivers/admin-background-checks-queue';
 
-export default function AdminBackgroundChecksQueue({ initial }: AdminBackgroundChecksProps) {
+export default function AdminBackgroundChecksQueue(initial: AdminBackgroundChecksProps) {
   const t = useT(profileMessages);
   const locale = useLocale();
-  const fieldError = useFieldError();
-  const [items, setItems] = useState(initial);
+  const { props, setProps, busy: loading, navigate } = useTablePages(ISLAND, initial);
+  const { items, total, query, state } = props;
+  const keep = { state: state ?? '' };
   const [acting, setActing] = useState<Acting | null>(null);
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
 
-  const open = (item: BgCheckQueueItem, action: Acting['action']) => {
-    setReason('');
-    setError('');
-    setActing({ item, action });
-  };
-
-  const confirm = async (event: { preventDefault(): void }) => {
-    event.preventDefault();
-    if (!acting) return;
-    const { item, action } = acting;
-    let body: unknown = {};
-    if (action === 'reject') {
-      const checked = v.safeParse(RejectSchema, { reason });
-      if (!checked.success) {
-        setError(fieldError(checked.issues[0].message) ?? '');
-        return;
-      }
-      body = checked.output;
-    }
-    setBusy(true);
-    const res = await api<{ bgCheck?: BgCheck }>(
-      'POST',
-      `/api/admin/background-checks/${encodeURIComponent(item.userIdNumber)}/${action}`,
-      body,
-    );
-    setBusy(false);
-    if (!res.ok) {
-      setError(firstError(res.errors, 'reason'));
-      return;
-    }
-    // The answer is the check as it now stands (BgCheck); the row takes its state and times.
-    const data: Partial<BgCheck> = res.data?.bgCheck ?? {};
-    const updated: BgCheckQueueItem = {
-      ...item,
-      state: data.state ?? (action === 'approve' ? 'approved' : 'rejected'),
-      actionedOn: data.actionedOn ?? new Date().toISOString(),
-      rejectionReason: data.rejectionReason ?? (action === 'reject' ? reason.trim() : null),
-    };
-    setItems((list) =>
-      list.map((x) => (x.userIdNumber === item.userIdNumber ? { ...x, ...updated } : x))
-    );
+  const decided = (updated: BgCheckQueueItem, { item, action }: Acting) => {
+    setProps((p) => ({ ...p, items: replaceRow(p.items, updated) }));
     setActing(null);
     const name = `${item.firstName} ${item.lastName}`;
     showAlert({
@@ -88,162 +52,60 @@ export default function AdminBackgroundChecksQueue({ initial }: AdminBackgroundC
     });
   };
 
-  const actingName = acting ? `${acting.item.firstName} ${acting.item.lastName}` : '';
+  // The state filter: a GET form without JavaScript; in place (first page) once live.
+  const filter = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const chosen = new FormData(event.currentTarget).get('state');
+    void navigate(
+      tableHref(PATH, BG_QUEUE_TABLE, { sort: query.sort, page: 1 }, {
+        state: typeof chosen === 'string' ? chosen : '',
+      }),
+    );
+  };
 
   return (
     <div className='cg-queue-wrap'>
-      <AdminTable
-        isEmpty={items.length === 0}
-        emptyText={t('adminBgEmpty')}
-        captionId='cg-queue-caption'
+      <form
+        className='cg-queue__filter'
+        method='get'
+        action={PATH}
+        aria-label={t('adminBgFilter')}
+        onSubmit={filter}
+      >
+        <label className='field__label' htmlFor='cg-queue-state'>
+          {t('adminBgFilterState')}
+        </label>
+        <select
+          // Back or Forward may bring another state: the select shows it.
+          key={state ?? ''}
+          id='cg-queue-state'
+          name='state'
+          className='field__input'
+          defaultValue={state ?? ''}
+        >
+          <option value=''>{t('adminBgFilterAll')}</option>
+          {BG_QUEUE_STATES.map((s) => <option key={s} value={s}>{t(STATE_KEYS[s])}</option>)}
+        </select>
+        <button type='submit' className='button button--outline cg-small'>
+          {t('adminBgFilterApply')}
+        </button>
+      </form>
+      <DataTable
+        id='cg-queue'
         caption={t('adminBgCaption')}
+        emptyText={t(state ? 'adminBgNoneInState' : 'adminBgEmpty')}
         className='cg-queue'
-        head={
-          <>
-            <th scope='col'>{t('caregiver')}</th>
-            <th scope='col'>{t('userIdNumber')}</th>
-            <th scope='col'>{t('issued')}</th>
-            <th scope='col'>{t('submitted')}</th>
-            <th scope='col'>{t('state')}</th>
-            <th scope='col'>{t('file')}</th>
-            <th scope='col'>{t('reimbColumn')}</th>
-            <th scope='col'>{t('actions')}</th>
-          </>
-        }
-      >
-        {items.map((item) => {
-          const name = `${item.firstName} ${item.lastName}`;
-          return (
-            <tr key={item.userIdNumber} data-user-id-number={item.userIdNumber}>
-              <th scope='row'>
-                {name}
-                {item.email && (
-                  <span className='ps-muted' style={{ display: 'block' }}>{item.email}</span>
-                )}
-              </th>
-              <td>
-                <code>{item.userIdNumber}</code>
-              </td>
-              <td>{dateText(item.issuedOn, locale)}</td>
-              <td>{instantText(item.submittedAt, locale)}</td>
-              <td>
-                <span className={`cg-state cg-state--${item.state}`} data-testid='queue-state'>
-                  {t(STATE_KEYS[item.state])}
-                </span>
-                {item.state === 'rejected' && item.rejectionReason && (
-                  <span className='ps-muted' style={{ display: 'block', whiteSpace: 'normal' }}>
-                    {t('bgReason', { reason: item.rejectionReason })}
-                  </span>
-                )}
-              </td>
-              <td>
-                {item.fileUrl
-                  ? (
-                    <a href={item.fileUrl} target='_blank' rel='noopener noreferrer'>
-                      {t('openFile')}
-                      <span className='visually-hidden'>: {name}</span>
-                    </a>
-                  )
-                  : <span className='ps-muted'>{t('noFile')}</span>}
-              </td>
-              <td data-testid='queue-reimbursement'>
-                {item.reimbursementAmount !== null
-                  ? (
-                    <>
-                      {formatCents(item.reimbursementAmount, locale)}
-                      {item.receiptUrl && (
-                        <a
-                          href={item.receiptUrl}
-                          target='_blank'
-                          rel='noopener noreferrer'
-                          style={{ display: 'block' }}
-                        >
-                          {t('reimbViewReceipt')}
-                          <span className='visually-hidden'>: {name}</span>
-                        </a>
-                      )}
-                    </>
-                  )
-                  : <span className='ps-muted'>{t('reimbNone')}</span>}
-              </td>
-              <td>
-                {item.state === 'submitted' && (
-                  <div className='cg-queue__actions'>
-                    <button
-                      type='button'
-                      className='button button--primary cg-small'
-                      aria-label={`${t('approve')}: ${name}`}
-                      onClick={() => open(item, 'approve')}
-                    >
-                      {t('approve')}
-                    </button>
-                    <button
-                      type='button'
-                      className='button button--outline cg-small'
-                      aria-label={`${t('reject')}: ${name}`}
-                      onClick={() => open(item, 'reject')}
-                    >
-                      {t('reject')}
-                    </button>
-                  </div>
-                )}
-              </td>
-            </tr>
-          );
-        })}
-      </AdminTable>
+        columns={bgQueueColumns(t, locale, (item, action) => setActing({ item, action }))}
+        rows={items}
+        rowKey={(item) => item.userIdNumber}
+        rowProps={(item) => ({ 'data-user-id-number': item.userIdNumber })}
+        query={{ spec: BG_QUEUE_TABLE, state: query, total, path: PATH, keep }}
+        pager={{ label: t('adminBgPaging') }}
+        onQueryChange={(_, href) => void navigate(href)}
+        busy={loading}
+      />
 
-      <ProfileDialog
-        open={acting !== null}
-        title={acting?.action === 'reject' ? t('rejectTitle') : t('approveTitle')}
-        closeLabel={t('close')}
-        onClose={() => setActing(null)}
-      >
-        {acting && (
-          <form className='cg-form' noValidate onSubmit={confirm}>
-            <p>
-              {acting.action === 'reject'
-                ? t('rejectBody', { name: actingName })
-                : t('approveBody', { name: actingName })}
-            </p>
-            {acting.action === 'reject' && (
-              <TextAreaField
-                label={t('reason')}
-                minRows={3}
-                maxLength={500}
-                value={reason}
-                error={error || undefined}
-                onChange={(e) => setReason(e.currentTarget.value)}
-              />
-            )}
-            {acting.action === 'approve' && error && (
-              <p className='form-error' role='alert'>{error}</p>
-            )}
-            <div className='cg-form__actions'>
-              <button
-                type='button'
-                className='button button--outline'
-                onClick={() => setActing(null)}
-              >
-                {t('cancel')}
-              </button>
-              <button
-                type='submit'
-                className={`button ${
-                  acting.action === 'reject' ? 'button--accent' : 'button--primary'
-                }`}
-                disabled={busy}
-              >
-                {busy
-                  ? <Spinner label={acting.action === 'reject' ? t('rejecting') : t('approving')} />
-                  : acting.action === 'reject'
-                  ? t('reject')
-                  : t('approve')}
-              </button>
-            </div>
-          </form>
-        )}
-      </ProfileDialog>
+      <BgDecisionDialog acting={acting} onDone={decided} onCancel={() => setActing(null)} />
     </div>
   );
 }

@@ -15,7 +15,7 @@ import { BANK_DIGITS, type BankingDetails } from '../model.ts';
 import { BankingSchema } from '../schemas.ts';
 import { profileMessages } from '../ui/messages-profile.ts';
 import { type BankNumberField, bankNumberInput } from '../ui/profile-format.ts';
-import { useFieldError } from '../ui/profile-errors.ts';
+import { fieldMessage, useFieldError } from '../ui/profile-errors.ts';
 
 /** The success overlay stays this long (spec 002 §9). */
 export const BANKING_SUCCESS_MS = 5000;
@@ -101,7 +101,7 @@ export default function BankingForm({ banking: initial }: BankingFormProps) {
     setOverlay(true);
   });
 
-  const err = (name: keyof Values) => fieldError(errors[name]?.message as string | undefined);
+  const err = (name: keyof Values) => fieldError(fieldMessage(errors[name]));
 
   return (
     <div className='cg-banking'>

@@ -14,12 +14,8 @@ import { DATE_MIN, GENDERS, WORK_RADII_KM } from '../model.ts';
 import { BasicInfoSchema, todayIso } from '../schemas.ts';
 import { genderMessages } from '../messages.ts';
 import { onboardingMessages } from '../ui/messages-onboarding.ts';
-import {
-  firstMessage,
-  focusFirstInvalid,
-  RadioChoice,
-  useFieldError,
-} from '../ui/onboarding-fields.tsx';
+import { focusFirstInvalid, RadioChoice } from '../ui/onboarding-fields.tsx';
+import { firstMessage, useFieldError } from '../ui/profile-errors.ts';
 import { phoneAfterEdit, signupPath, STEP_NAV_DELAY_MS } from '../ui/onboarding-state.ts';
 
 export type BasicInfoFormProps = {

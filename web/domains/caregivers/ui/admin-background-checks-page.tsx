@@ -1,19 +1,36 @@
-// /admin/background-checks (staff): the background-check queue, submitted first. The route's
-// guard admits admins only; the action reads as the admin (RLS lets staff see every check).
+// /admin/background-checks (staff): the background-check queue, submitted first, 25 a page. The
+// address carries the sort, the page and the state shown (?sort=-submitted&page=2&state=approved);
+// a value the queue does not know is ignored (the default, the first page). The route's guard
+// admits admins only; the action reads as the admin (RLS lets staff see every check).
+import * as v from 'valibot';
 import { definePage } from '../../../server/page.ts';
 import { Island } from '../../../shared/island.tsx';
 import { translator, useT } from '../../../shared/i18n.tsx';
-import { listBackgroundCheckQueue } from '../actions.server.ts';
+import { parseTableQuery, pastTheEnd, tableHref } from '../../../components/data-table-state.ts';
+import { pageBackgroundCheckQueue } from '../actions.server.ts';
 import AdminBackgroundChecksQueue, {
   type AdminBackgroundChecksProps,
 } from '../islands/admin-background-checks-queue.tsx';
+import { BG_QUEUE_STATES, BG_QUEUE_TABLE } from '../model.ts';
 import { profileMessages } from './messages-profile.ts';
+
+const StateParam = v.fallback(v.nullable(v.picklist(BG_QUEUE_STATES)), null);
 
 export const page = definePage<AdminBackgroundChecksProps>({
   title: (ctx) => translator(profileMessages, ctx.locale)('adminBgTitle'),
   load: async (ctx) => {
     ctx.c.header('Cache-Control', 'private, no-store');
-    return { initial: await listBackgroundCheckQueue(ctx.viewer!) };
+    const search = ctx.url.searchParams;
+    const state = v.parse(StateParam, search.get('state'));
+    const query = parseTableQuery(search, BG_QUEUE_TABLE);
+    const { items, total } = await pageBackgroundCheckQueue(ctx.viewer!, query, state ?? undefined);
+    if (pastTheEnd(query.page, total, BG_QUEUE_TABLE.pageSize)) {
+      const first = { ...query, page: 1 };
+      return ctx.c.redirect(
+        tableHref('/admin/background-checks', BG_QUEUE_TABLE, first, { state: state ?? '' }),
+      );
+    }
+    return { items, total, query, state };
   },
   Page: ({ data }) => {
     const t = useT(profileMessages);

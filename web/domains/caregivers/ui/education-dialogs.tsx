@@ -99,6 +99,8 @@ export function WorkExpDialog(
             {form.watch('current')
               ? (
                 <TextField
+                  // Its own element: the month input below is the form's, this one only shows.
+                  key='present'
                   label={t('endDate')}
                   value={tc('present')}
                   readOnly
@@ -108,6 +110,7 @@ export function WorkExpDialog(
               )
               : (
                 <TextField
+                  key='endDate'
                   label={t('endDate')}
                   type='month'
                   min={minMonth}

@@ -10,8 +10,10 @@ import { SubmitButton } from '../../../components/form/submit-button.tsx';
 import { api } from '../../../shared/api-client.ts';
 import { schemaResolver, showServerErrors } from '../../../shared/form.ts';
 import { useT } from '../../../shared/i18n.tsx';
+import { Dialog } from '../../../components/dialog.tsx';
 import { onboardingMessages } from './messages-onboarding.ts';
-import { focusFirstInvalid, ModalDialog, useFieldError } from './onboarding-fields.tsx';
+import { focusFirstInvalid } from './onboarding-fields.tsx';
+import { fieldMessage, useFieldError } from './profile-errors.ts';
 
 /** What the body of a history dialog draws its fields with. */
 export type HistoryFormParts<V extends FieldValues> = {
@@ -28,10 +30,18 @@ export function HistoryDialog<V extends FieldValues, A>(
     onDone: (answer: A | null) => void;
   } & HistoryFormProps<V>,
 ) {
+  // Only its own buttons close it (spec 002 §2): a half-filled entry is never lost to Escape.
   return (
-    <ModalDialog open={open} title={title} className='onb-dialog--form'>
-      {open && <HistoryForm {...form} onDone={onDone} />}
-    </ModalDialog>
+    <Dialog
+      open={open}
+      title={title}
+      dismiss='buttons'
+      onClose={() => onDone(null)}
+      className='onb-dialog onb-dialog--form'
+      titleClassName='onb-dialog__title'
+    >
+      <HistoryForm {...form} onDone={onDone} />
+    </Dialog>
   );
 }
 
@@ -70,7 +80,7 @@ function HistoryForm<V extends FieldValues, A>(
     shouldFocusError: false,
   });
   const { errors, isSubmitting, submitCount } = form.formState;
-  const err = (field: keyof V & string) => fieldError(errors[field]?.message as string | undefined);
+  const err = (field: keyof V & string) => fieldError(fieldMessage(errors[field]));
 
   useEffect(() => {
     if (submitCount) focusFirstInvalid(formRef.current);

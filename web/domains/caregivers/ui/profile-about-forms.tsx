@@ -21,7 +21,7 @@ import { profileUpdateSchemaFor } from '../schemas.ts';
 import { caregiverMessages } from '../messages.ts';
 import { profileMessages } from './messages-profile.ts';
 import { changedFields } from './profile-format.ts';
-import { useFieldError } from './profile-errors.ts';
+import { fieldMessage, useFieldError } from './profile-errors.ts';
 import type { Vocabulary } from './profile-parts.tsx';
 
 type Saved = (changes: Partial<OwnCaregiverCredentials>) => void;
@@ -87,7 +87,7 @@ export function AboutMeForm({ credentials, province, vocabulary, onSaved, onCanc
 
   const languages = vocabulary?.language ??
     credentials.languagePref.map((key) => ({ key, label: key }));
-  const err = (name: string) => fieldError(errors[name]?.message as string | undefined);
+  const err = (name: string) => fieldError(fieldMessage(errors[name]));
 
   return (
     <form className='cg-form' noValidate onSubmit={submit}>
@@ -190,7 +190,7 @@ export function MyInfoForm({ credentials, onSaved, onCancel }: {
     }
     onSaved(changes as Partial<OwnCaregiverCredentials>);
   });
-  const err = (name: string) => fieldError(errors[name]?.message as string | undefined);
+  const err = (name: string) => fieldError(fieldMessage(errors[name]));
 
   return (
     <form className='cg-form' noValidate onSubmit={submit}>

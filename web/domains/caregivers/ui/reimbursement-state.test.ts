@@ -3,6 +3,8 @@ import type { BgCheckReimbursement } from '../model.ts';
 import {
   amountInputOf,
   canRecordReimbursement,
+  invoiceNumber,
+  reimbursementIssues,
   reimbursementStage,
 } from './reimbursement-state.ts';
 
@@ -39,4 +41,19 @@ Deno.test('once an invoice carries it, it is paid whatever the check does', () =
 Deno.test('a correction starts from the recorded amount in dollars', () => {
   assert.equal(amountInputOf(recorded), '45.50');
   assert.equal(amountInputOf(null), '');
+});
+
+Deno.test('the form needs an amount from 1 cent to the limit and a receipt', () => {
+  assert.deepEqual(reimbursementIssues('45,50', true), {});
+  assert.deepEqual(reimbursementIssues('', false), {
+    amount: 'reimbursementAmount',
+    receipt: 'receiptMissing',
+  });
+  assert.equal(reimbursementIssues('0', true).amount, 'reimbursementAmount');
+  assert.equal(reimbursementIssues('500.01', true).amount, 'reimbursementAmount');
+});
+
+Deno.test('the paying invoice is named by the first 8 characters of its id', () => {
+  assert.equal(invoiceNumber({ ...recorded, invoiceId: 'abcdef12-3456' }), 'ABCDEF12');
+  assert.equal(invoiceNumber(recorded), '');
 });
