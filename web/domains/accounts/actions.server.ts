@@ -228,14 +228,7 @@ export async function readUser(viewer: Viewer) {
     imgUrl: row?.imgUrl ?? null,
     imgUrlThumb: viewer.imgUrlThumb,
     locale: viewer.locale,
-    address: row?.addressFull
-      ? {
-        addressFull: row.addressFull,
-        addressParams: row.addressParams,
-        coordinates: { lat: row.lat, lng: row.lng },
-        geohash: row.geohash,
-      }
-      : null,
+    address: row?.address ?? null,
     status: viewer.status,
     createdAt: row?.createdAt ?? null,
   };
@@ -353,16 +346,6 @@ export async function sendPasswordResetMail(
 
 // ---------------------------------------------------------------- the family's own profile
 
-function addressOf(row: Record<string, unknown> | undefined): Address | null {
-  if (!row?.addressFull) return null;
-  return {
-    addressFull: row.addressFull as string,
-    addressParams: row.addressParams as Address['addressParams'],
-    coordinates: { lat: row.lat as number, lng: row.lng as number },
-    geohash: row.geohash as string,
-  };
-}
-
 function requireFamily(viewer: Viewer) {
   if (viewer.userType !== 'family') throw forbidden(say('familiesOnly'));
 }
@@ -372,13 +355,13 @@ export async function readFamilyProfile(viewer: Viewer): Promise<FamilyProfile> 
   requireFamily(viewer);
   const row = await asUser(viewer, (tx) => readOwnContact(tx, viewer.id));
   return {
-    firstName: (row?.firstName as string) ?? '',
-    lastName: (row?.lastName as string) ?? '',
-    email: (row?.email as string) ?? viewer.email,
-    phoneNum: (row?.phoneNum as string | null) ?? '',
-    imgUrl: (row?.imgUrl as string | null) ?? null,
-    imgUrlThumb: (row?.imgUrlThumb as string | null) ?? null,
-    address: addressOf(row),
+    firstName: row?.firstName ?? '',
+    lastName: row?.lastName ?? '',
+    email: row?.email ?? viewer.email,
+    phoneNum: row?.phoneNum ?? '',
+    imgUrl: row?.imgUrl ?? null,
+    imgUrlThumb: row?.imgUrlThumb ?? null,
+    address: row?.address ?? null,
   };
 }
 
@@ -392,7 +375,7 @@ export async function updateFamilyProfile(
 ): Promise<FamilyProfile> {
   requireFamily(viewer);
   await asUser(viewer, async (tx) => {
-    const current = addressOf(await readOwnContact(tx, viewer.id));
+    const current = (await readOwnContact(tx, viewer.id))?.address;
     const same = current?.addressFull === input.address.addressFull &&
       current?.geohash === input.address.geohash;
     const addressId = same ? null : await insertAddress(tx, viewer.id, input.address);

@@ -1,12 +1,42 @@
 // The accounts domain's reads and writes of public.users, addresses, care_needs,
 // account_statuses, presence and the signup reference data. Every function takes the caller's
 // transaction and opens none: the action decides who runs it (asUser / asAnon / asService).
+// Each query declares the row it reads (ADR 059: the tables' columns from db-schema.ts, computed
+// ones by hand) and maps it to the model at its edge.
 import type { Tx } from '../../server/db.server.ts';
+import type { Row } from '../../server/db-schema.ts';
 import type { Address } from '../../shared/address/address-schema.ts';
 import type { Locale } from '../../shared/i18n.tsx';
 import type { CareNeeds } from '../jobs/model.ts';
 import { normalizeAddress } from '../addresses/actions.server.ts';
-import type { SignupMaterials, UserType } from './model.ts';
+import type { OnboardingSteps, SignupMaterials, UserType } from './model.ts';
+
+type UserRow = Row<'public.users'>;
+type IdRow = Pick<Row<'public.addresses'>, 'id'>;
+
+/**
+ * A profile's care address, left-joined: every column is there, or (no address yet) none is.
+ * lat/lng are read from the geography as float8.
+ */
+type JoinedAddressRow =
+  | {
+    addressFull: string;
+    addressParams: Address['addressParams'];
+    geohash: string;
+    lat: number;
+    lng: number;
+  }
+  | { addressFull: null; addressParams: null; geohash: null; lat: null; lng: null };
+
+function toAddress(row: JoinedAddressRow): Address | null {
+  if (row.addressFull === null) return null;
+  return {
+    addressFull: row.addressFull,
+    addressParams: row.addressParams,
+    coordinates: { lat: row.lat, lng: row.lng },
+    geohash: row.geohash,
+  };
+}
 
 export type NewProfile = {
   id: string;
@@ -28,13 +58,13 @@ export async function insertProfile(tx: Tx, p: NewProfile) {
 /** Stores an address (normalized as the geocoder would) and returns its id. */
 export async function insertAddress(tx: Tx, userId: string, input: Address): Promise<string> {
   const address = normalizeAddress(input);
-  const [row] = await tx`
+  const [row] = await tx<IdRow[]>`
     insert into public.addresses (user_id, address_full, address_params, location, geohash)
     values (${userId}, ${address.addressFull}, ${tx.json(address.addressParams as never)},
             extensions.st_setsrid(extensions.st_makepoint(${address.coordinates.lng}, ${address.coordinates.lat}), 4326)::extensions.geography,
             ${address.geohash})
     returning id`;
-  return row.id as string;
+  return row.id;
 }
 
 export async function setProfileAddress(tx: Tx, userId: string, addressId: string) {
@@ -66,26 +96,27 @@ export async function setProfileLocale(tx: Tx, userId: string, locale: Locale) {
 
 /** The profile's address (null before one is stored) and language. */
 export async function readAddressAndLocale(tx: Tx, userId: string) {
-  const [row] = await tx`select address_id, locale from public.users where id = ${userId}`;
+  const [row] = await tx<Pick<UserRow, 'addressId' | 'locale'>[]>`
+    select address_id, locale from public.users where id = ${userId}`;
   if (!row) return null;
-  return {
-    addressId: row.addressId as string | null,
-    locale: (row.locale === 'fr' ? 'fr' : 'en') as Locale,
-  };
+  return { addressId: row.addressId, locale: row.locale };
 }
 
 /** What a mail to this user needs: their first name and language. */
-export async function mailProfile(tx: Tx, userId: string) {
-  const [row] = await tx`select first_name, locale from public.users where id = ${userId}`;
-  return {
-    firstName: (row?.firstName as string | undefined) || '',
-    locale: (row?.locale === 'fr' ? 'fr' : 'en') as Locale,
-  };
+export async function mailProfile(
+  tx: Tx,
+  userId: string,
+): Promise<{ firstName: string; locale: Locale }> {
+  const [row] = await tx<Pick<UserRow, 'firstName' | 'locale'>[]>`
+    select first_name, locale from public.users where id = ${userId}`;
+  return { firstName: row?.firstName ?? '', locale: row?.locale ?? 'en' };
 }
 
 /** The profile columns of GET /api/user that the viewer does not already carry. */
 export async function readProfileDetails(tx: Tx, userId: string) {
-  const [row] = await tx`
+  const [row] = await tx<
+    (Pick<UserRow, 'phoneNum' | 'dob' | 'gender' | 'imgUrl' | 'createdAt'> & JoinedAddressRow)[]
+  >`
     select u.phone_num, u.dob, u.gender, u.img_url, u.created_at,
            a.address_full, a.address_params, a.geohash,
            extensions.st_y(a.location::extensions.geometry) as lat,
@@ -93,7 +124,9 @@ export async function readProfileDetails(tx: Tx, userId: string) {
       from public.users u
       left join public.addresses a on a.id = u.address_id
      where u.id = ${userId}`;
-  return row;
+  if (!row) return null;
+  const { phoneNum, dob, gender, imgUrl, createdAt } = row;
+  return { phoneNum, dob, gender, imgUrl, createdAt, address: toAddress(row) };
 }
 
 export async function upsertPresence(tx: Tx, userId: string, online: boolean) {
@@ -107,23 +140,22 @@ export async function upsertPresence(tx: Tx, userId: string, online: boolean) {
 
 /** The reference data of the signup wizard, labelled in `locale`. */
 export async function readSignupMaterials(tx: Tx, locale: Locale): Promise<SignupMaterials> {
+  type Labelled = Pick<Row<'public.job_types'>, 'key' | 'labelEn' | 'labelFr'>;
   const [languages, services, jobTypes, conditions] = await Promise.all([
-    tx`select key, iso_code, label_en, label_fr from public.languages order by sort_order`,
-    tx`select key, label_en, label_fr, icon from public.services order by sort_order`,
-    tx`select key, label_en, label_fr from public.job_types order by sort_order`,
-    tx`select key, label_en, label_fr from public.conditions order by sort_order`,
+    tx<Pick<Row<'public.languages'>, 'key' | 'isoCode' | 'labelEn' | 'labelFr'>[]>`
+      select key, iso_code, label_en, label_fr from public.languages order by sort_order`,
+    tx<Pick<Row<'public.services'>, 'key' | 'labelEn' | 'labelFr' | 'icon'>[]>`
+      select key, label_en, label_fr, icon from public.services order by sort_order`,
+    tx<Labelled[]>`select key, label_en, label_fr from public.job_types order by sort_order`,
+    tx<Labelled[]>`select key, label_en, label_fr from public.conditions order by sort_order`,
   ]);
-  const label = (r: Record<string, unknown>) => (locale === 'fr' ? r.labelFr : r.labelEn) as string;
-  const toMap = (rows: Record<string, unknown>[]) =>
-    Object.fromEntries(rows.map((r) => [r.key as string, label(r)]));
+  const label = (r: Labelled) => (locale === 'fr' ? r.labelFr : r.labelEn);
+  const toMap = (rows: readonly Labelled[]) =>
+    Object.fromEntries(rows.map((r) => [r.key, label(r)]));
   return {
-    language: languages.map((r) => ({
-      key: r.key as string,
-      code: r.isoCode as string,
-      label: label(r),
-    })),
+    language: languages.map((r) => ({ key: r.key, code: r.isoCode, label: label(r) })),
     service: toMap(services),
-    serviceIcons: Object.fromEntries(services.map((r) => [r.key as string, r.icon as string])),
+    serviceIcons: Object.fromEntries(services.map((r) => [r.key, r.icon])),
     jobType: toMap(jobTypes),
     conditions: toMap(conditions),
   };
@@ -138,13 +170,14 @@ export async function readAccountStatusLive(
   tx: Tx,
   userId: string,
 ): Promise<Record<string, boolean> | null> {
-  const [row] = await tx`
+  // The flags are account_statuses' boolean columns, as one JSON object.
+  const [row] = await tx<{ flags: Record<string, boolean> }[]>`
     select to_jsonb(st) - 'user_id' - 'updated_at' as flags
       from public.account_statuses st
      where st.user_id = ${userId}`;
   if (!row) return null;
   return Object.fromEntries(
-    Object.entries(row.flags as Record<string, boolean>).map(([k, v]) => [
+    Object.entries(row.flags).map(([k, v]) => [
       k.replace(/_([a-z])/g, (_, ch: string) => ch.toUpperCase()),
       v,
     ]),
@@ -157,8 +190,11 @@ export async function readAccountStatusLive(
  * here. A flag set by its trigger counts too (rows removed later do not undo a step). One
  * statement; each exists() is one probe of the table's author/caregiver index.
  */
-export async function selectOnboardingSteps(tx: Tx, userId: string) {
-  const [row] = await tx`
+export async function selectOnboardingSteps(
+  tx: Tx,
+  userId: string,
+): Promise<OnboardingSteps | null> {
+  const [row] = await tx<OnboardingSteps[]>`
     select s.is_profile_completed and s.is_bg_check as profile,
            s.is_message or exists (select 1 from public.messages m where m.author_id = ${userId})
              as message,
@@ -173,13 +209,8 @@ export async function selectOnboardingSteps(tx: Tx, userId: string) {
       from public.account_statuses s
      where s.user_id = ${userId}`;
   if (!row) return null;
-  return {
-    profile: row.profile as boolean,
-    message: row.message as boolean,
-    apply: row.apply as boolean,
-    shift: row.shift as boolean,
-    completedAll: row.completedAll as boolean,
-  };
+  const { profile, message, apply, shift, completedAll } = row;
+  return { profile, message, apply, shift, completedAll };
 }
 
 /** Onboarding is complete, for good (the flag is never cleared). */
@@ -193,7 +224,12 @@ export async function setCompletedAll(tx: Tx, userId: string): Promise<void> {
 
 /** A family's /profile: names, phone, picture and the care address (as the user). */
 export async function readOwnContact(tx: Tx, userId: string) {
-  const [row] = await tx`
+  const [row] = await tx<
+    (
+      & Pick<UserRow, 'firstName' | 'lastName' | 'email' | 'phoneNum' | 'imgUrl' | 'imgUrlThumb'>
+      & JoinedAddressRow
+    )[]
+  >`
     select u.first_name, u.last_name, u.email, u.phone_num, u.img_url, u.img_url_thumb,
            a.address_full, a.address_params, a.geohash,
            extensions.st_y(a.location::extensions.geometry) as lat,
@@ -201,7 +237,9 @@ export async function readOwnContact(tx: Tx, userId: string) {
       from public.users u
       left join public.addresses a on a.id = u.address_id
      where u.id = ${userId}`;
-  return row;
+  if (!row) return null;
+  const { firstName, lastName, email, phoneNum, imgUrl, imgUrlThumb } = row;
+  return { firstName, lastName, email, phoneNum, imgUrl, imgUrlThumb, address: toAddress(row) };
 }
 
 export async function updateOwnContact(
@@ -226,9 +264,12 @@ export async function closeAccountRow(
   closedAs: 'admin' | 'self',
   reason: string,
 ) {
-  const [row] = await tx`
+  // The function's jsonb answer: the closed account's stored files.
+  const [row] = await tx<
+    { files: { pictures: Record<string, string>; backgroundCheck: string | null } }[]
+  >`
     select private.close_account(${accountId}, ${actorId}, ${closedAs}, ${reason}) as files`;
-  return row.files as { pictures: Record<string, string>; backgroundCheck: string | null };
+  return row.files;
 }
 
 export type AccountRow = {

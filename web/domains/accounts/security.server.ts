@@ -13,6 +13,7 @@ import {
   tooManyRequests,
   unauthorized,
 } from '../../server/http.server.ts';
+import type { Row } from '../../server/db-schema.ts';
 import type { Viewer } from '../../server/viewer.server.ts';
 import { text } from '../../shared/i18n.tsx';
 import { accountMessages, securityMessages } from './messages.ts';
@@ -56,15 +57,18 @@ async function requirePassword(userId: string, password: string) {
 
 async function passkeysOf(userId: string): Promise<PasskeySummary[]> {
   const ctx = await authContext();
-  const rows = await ctx.adapter.findMany<Record<string, unknown>>({
+  const rows = await ctx.adapter.findMany<
+    Pick<Row<'better_auth.passkeys'>, 'id' | 'name' | 'createdAt'>
+  >({
     model: 'passkey',
     where: [{ field: 'userId', value: userId }],
   });
   return rows
     .map((r) => ({
-      id: String(r.id),
-      name: typeof r.name === 'string' && r.name ? r.name : null,
-      createdAt: new Date(r.createdAt as string).toISOString(),
+      id: r.id,
+      name: r.name || null,
+      // new Date(): the adapter's instant may come as a Date or as its ISO text.
+      createdAt: new Date(r.createdAt).toISOString(),
     }))
     .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
 }

@@ -44,8 +44,11 @@ export default function FamilyProfileEditor({ initial }: FamilyProfileProps) {
     reValidateMode: 'onChange',
   });
   const { errors, isSubmitting } = form.formState;
-  const errorOf = (field: (typeof FIELDS)[number]) =>
-    errorText(accountMessages, locale, errors[field]?.message as string | undefined);
+  const errorOf = (field: (typeof FIELDS)[number]) => {
+    // The address's error may sit on a nested field; only a message of its own is shown here.
+    const message = errors[field]?.message;
+    return errorText(accountMessages, locale, typeof message === 'string' ? message : undefined);
+  };
 
   const onPhoto = async (file: File | undefined) => {
     if (!file) return;

@@ -1,11 +1,13 @@
-// The family signup dialog (spec 000 §2.4, §2.5): the six-step wizard in a modal <dialog>, one per
+// The family signup dialog (spec 000 §2.4, §2.5): the six-step wizard in a modal dialog, one per
 // page. Any Get Started button on the page opens it (data-island, docs/decisions/019-…); the
 // island itself is mounted on the first press. Cancel, and Escape, ask before leaving; Leave
 // closes it and forgets everything 500 ms later.
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Dialog } from '../../../components/dialog.tsx';
 import { FamilyWizard } from '../ui/family-wizard/family-wizard.tsx';
 import { loadSignupMaterials } from '../ui/family-wizard/materials.ts';
 import { LEAVE_RESET_DELAY_MS } from '../ui/family-wizard/wizard-state.ts';
+import { useDialogShown } from '../ui/use-dialog-shown.ts';
 import { familySignupMessages } from '../messages.ts';
 import { FAMILY_SIGNUP_ISLAND, type FamilySignupProps, type SignupMaterials } from '../model.ts';
 import { useT } from '../../../shared/i18n.tsx';
@@ -15,14 +17,11 @@ export type { FamilySignupProps } from '../model.ts';
 
 export default function FamilySignup({ materials: given, autoOpen = false }: FamilySignupProps) {
   const t = useT(familySignupMessages);
-  const titleId = useId();
-  const confirmTitleId = useId();
-  const confirmBodyId = useId();
-  const wizardDialog = useRef<HTMLDialogElement>(null);
-  const confirmDialog = useRef<HTMLDialogElement>(null);
   const returnButton = useRef<HTMLButtonElement>(null);
   const resetTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const [open, setOpen] = useState(false);
+  const shown = useDialogShown(open);
+  const [leaving, setLeaving] = useState(false);
   const [started, setStarted] = useState(false);
   // Bumping the generation remounts the wizard: every step back to empty, step 1.
   const [generation, setGeneration] = useState(0);
@@ -49,7 +48,6 @@ export default function FamilySignup({ materials: given, autoOpen = false }: Fam
       resetTimer.current = null;
       setGeneration((g) => g + 1);
     }
-    if (!wizardDialog.current?.open) wizardDialog.current?.showModal();
     setStarted(true);
     setOpen(true);
     fetchMaterials();
@@ -64,79 +62,70 @@ export default function FamilySignup({ materials: given, autoOpen = false }: Fam
     return onOpenRequest(FAMILY_SIGNUP_ISLAND, () => open_.current());
   }, [autoOpen]);
 
-  const askToLeave = () => {
-    const confirm = confirmDialog.current;
-    if (!confirm || confirm.open) return;
-    confirm.showModal();
-    // Return is the safe answer, so it has focus.
-    returnButton.current?.focus();
-  };
+  const askToLeave = () => setLeaving(true);
+  // Return is the safe answer, so it has focus (this runs after the dialog has opened).
+  useEffect(() => {
+    if (leaving) returnButton.current?.focus();
+  }, [leaving]);
 
   const leave = () => {
-    confirmDialog.current?.close();
-    wizardDialog.current?.close();
+    setLeaving(false);
+    setOpen(false);
     resetTimer.current = setTimeout(() => {
       resetTimer.current = null;
       setGeneration((g) => g + 1);
     }, LEAVE_RESET_DELAY_MS);
   };
 
+  // The question comes first in the page so that, on Leave, it closes before the wizard and
+  // focus ends on what opened the wizard. The wizard refuses Escape as a way out (it asks
+  // instead) and stays mounted while closed, so Return, or reopening, finds every answer.
   return (
     <>
-      <dialog
-        ref={wizardDialog}
-        className='family-signup'
-        aria-labelledby={started ? titleId : undefined}
-        onKeyDown={(e) => {
-          // Escape means Cancel. Fields that use Escape themselves (an open list) prevent it first.
-          if (e.key === 'Escape' && !e.defaultPrevented) {
-            e.preventDefault();
-            askToLeave();
-          }
-        }}
-        onCancel={(e) => {
-          e.preventDefault();
-          askToLeave();
-        }}
+      <Dialog
+        open={leaving}
+        role='alertdialog'
+        onClose={() => setLeaving(false)}
+        title={t('leaveTitle')}
+        description={t('leaveBody')}
+        className='family-signup-leave'
+        titleClassName='family-signup-leave__title'
+      >
+        <div className='family-signup-leave__actions'>
+          <button type='button' className='button button--accent' onClick={leave}>
+            {t('leave')}
+          </button>
+          <button
+            ref={returnButton}
+            type='button'
+            className='button button--outline'
+            onClick={() => setLeaving(false)}
+          >
+            {t('return')}
+          </button>
+        </div>
+      </Dialog>
+      <Dialog
+        open={open}
+        dismiss='buttons'
+        keepMounted
         onClose={() => setOpen(false)}
+        title={t('dialogTitle')}
+        className='family-signup'
+        headerClassName='fw__header'
+        titleClassName='fw__title'
       >
         {started && (
           <FamilyWizard
             key={generation}
-            open={open}
-            titleId={titleId}
+            open={shown}
             materials={materials}
             loadingMaterials={loading}
             onRetryMaterials={fetchMaterials}
             onCancel={askToLeave}
           />
         )}
-      </dialog>
-      <dialog
-        ref={confirmDialog}
-        className='dialog family-signup-leave'
-        role='alertdialog'
-        aria-labelledby={confirmTitleId}
-        aria-describedby={confirmBodyId}
-      >
-        <div className='dialog__body'>
-          <h2 id={confirmTitleId} className='family-signup-leave__title'>{t('leaveTitle')}</h2>
-          <p id={confirmBodyId}>{t('leaveBody')}</p>
-          <div className='family-signup-leave__actions'>
-            <button type='button' className='button button--accent' onClick={leave}>
-              {t('leave')}
-            </button>
-            <button
-              ref={returnButton}
-              type='button'
-              className='button button--outline'
-              onClick={() => confirmDialog.current?.close()}
-            >
-              {t('return')}
-            </button>
-          </div>
-        </div>
-      </dialog>
+      </Dialog>
     </>
   );
 }

@@ -3,6 +3,7 @@
 // 'Join Tendwell' dialog, which only its START APPLYING NOW button closes, and that reveals
 // the account form in place of the choices.
 import { useEffect, useId, useRef, useState } from 'react';
+import { Dialog } from '../../../components/dialog.tsx';
 import { CareProAccountForm, CareProLinks } from '../ui/care-pro-account-form.tsx';
 import { accountMessages } from '../messages.ts';
 import { useT } from '../../../shared/i18n.tsx';
@@ -64,16 +65,7 @@ function JoinChoices(
 ) {
   const t = useT(accountMessages);
   const titleId = useId();
-  const dialogTitleId = useId();
-  const dialogTextId = useId();
-  const dialog = useRef<HTMLDialogElement>(null);
-  const starting = useRef(false);
-
-  const start = () => {
-    starting.current = true;
-    dialog.current?.close();
-    onStart();
-  };
+  const [open, setOpen] = useState(false);
 
   return (
     <section id={JOIN_CARD_ID} className='card join-choices' aria-labelledby={titleId}>
@@ -93,7 +85,7 @@ function JoinChoices(
               type='button'
               className='join-choice__action'
               aria-haspopup='dialog'
-              onClick={() => dialog.current?.showModal()}
+              onClick={() => setOpen(true)}
             >
               {t('applyWithTendwell')}
             </button>
@@ -102,42 +94,43 @@ function JoinChoices(
         </li>
       </ul>
       <CareProLinks />
-      {
-        /* Neither Escape nor a backdrop click closes this dialog (spec 000 §2.6): the cancel
-          event is refused, and should a browser close it anyway it is opened again. */
-      }
-      <dialog
-        ref={dialog}
-        className='dialog join-dialog'
-        aria-labelledby={dialogTitleId}
-        aria-describedby={dialogTextId}
-        onCancel={(e) => e.preventDefault()}
-        onKeyDown={(e) => {
-          if (e.key === 'Escape') e.preventDefault();
-        }}
-        onClose={() => {
-          if (!starting.current) dialog.current?.showModal();
-        }}
+      {/* Neither Escape nor a backdrop click closes it (spec 000 §2.6): only its one button. */}
+      <Dialog
+        open={open}
+        dismiss='never'
+        onClose={() => {}}
+        title={
+          <>
+            {/* The badge heads the dialog, above its title; it says nothing (alt=''). */}
+            <img
+              className='join-dialog__badge'
+              src='/static/images/join-badge.svg'
+              alt=''
+              width='88'
+              height='88'
+            />
+            {t('joinDialogTitle')}
+          </>
+        }
+        description={t('joinDialogText')}
+        className='join-dialog'
       >
-        <div className='dialog__body join-dialog__body'>
-          <img src='/static/images/join-badge.svg' alt='' width='88' height='88' />
-          <h2 id={dialogTitleId}>{t('joinDialogTitle')}</h2>
-          <p id={dialogTextId}>{t('joinDialogText')}</p>
-          <ol className='join-dialog__steps'>
-            <li>{t('joinDialogStep1')}</li>
-            <li>{t('joinDialogStep2')}</li>
-            <li>{t('joinDialogStep3')}</li>
-          </ol>
-          <button
-            type='button'
-            className='button button--accent button--block'
-            onClick={start}
-            autoFocus
-          >
-            {t('startApplying')}
-          </button>
-        </div>
-      </dialog>
+        <ol className='join-dialog__steps'>
+          <li>{t('joinDialogStep1')}</li>
+          <li>{t('joinDialogStep2')}</li>
+          <li>{t('joinDialogStep3')}</li>
+        </ol>
+        <button
+          type='button'
+          className='button button--accent button--block'
+          onClick={() => {
+            setOpen(false);
+            onStart();
+          }}
+        >
+          {t('startApplying')}
+        </button>
+      </Dialog>
     </section>
   );
 }

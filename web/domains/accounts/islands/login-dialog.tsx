@@ -1,8 +1,8 @@
 // The top bar's Sign In dialog (spec 000 §2.3). It is not on the page until a visitor presses
 // Sign In: the shell places it with hydrate='open', the island loader mounts it then, and each
 // press asks it to open (web/shared/island-open.ts). Without JavaScript, Sign In goes to /login.
-import { useEffect, useRef, useState } from 'react';
-import { Icon } from '../../../components/icons.tsx';
+import { useEffect, useState } from 'react';
+import { Dialog } from '../../../components/dialog.tsx';
 import { useT } from '../../../shared/i18n.tsx';
 import { richSentence } from '../../../shared/rich-sentence.tsx';
 import { onOpenRequest } from '../../../shared/island-open.ts';
@@ -12,54 +12,36 @@ import { LoginForm } from '../ui/login-form.tsx';
 
 export default function LoginDialog() {
   const a = useT(accountMessages);
-  const dialog = useRef<HTMLDialogElement>(null);
   const [open, setOpen] = useState(false);
-  useEffect(
-    () =>
-      onOpenRequest(LOGIN_DIALOG_ISLAND, () => {
-        setOpen(true);
-        if (!dialog.current?.open) dialog.current?.showModal();
-      }),
-    [],
-  );
+  useEffect(() => onOpenRequest(LOGIN_DIALOG_ISLAND, () => setOpen(true)), []);
   const next = location.pathname === '/' ? '/dashboard' : location.pathname;
   return (
-    <dialog
-      ref={dialog}
-      className='dialog'
-      aria-labelledby='login-dialog-title'
+    <Dialog
+      open={open}
       onClose={() => setOpen(false)}
-      onClick={(e) => {
-        if (e.target === dialog.current) dialog.current?.close();
-      }}
+      title={a('signInTitle')}
+      closeLabel={a('close')}
+      closeOnBackdrop
     >
-      <div className='dialog__body'>
-        <div className='dialog__header'>
-          <h2 id='login-dialog-title'>{a('signInTitle')}</h2>
-          <button type='button' className='icon-button' onClick={() => dialog.current?.close()}>
-            <Icon name='close' label={a('close')} />
-          </button>
-        </div>
-        {open && <LoginForm next={next} autoFocus />}
-        <p className='dialog__footnote'>
-          {richSentence(a('noAccount'), {
-            // A family's way in is the family wizard (issue 20 point 27), not /signup (the Care
-            // Pro account form): the link opens the page's wizard over this dialog, or without
-            // JavaScript goes to the home page that opens it.
-            care: (words) => (
-              <a
-                href={FAMILY_GET_STARTED_HREF}
-                data-island={FAMILY_SIGNUP_ISLAND}
-                aria-haspopup='dialog'
-                onClick={() => dialog.current?.close()}
-              >
-                {words}
-              </a>
-            ),
-            join: (words) => <a href='/join-poyo'>{words}</a>,
-          })}
-        </p>
-      </div>
-    </dialog>
+      <LoginForm next={next} autoFocus />
+      <p className='dialog__footnote'>
+        {richSentence(a('noAccount'), {
+          // A family's way in is the family wizard (issue 20 point 27), not /signup (the Care
+          // Pro account form): the link opens the page's wizard over this dialog, or without
+          // JavaScript goes to the home page that opens it.
+          care: (words) => (
+            <a
+              href={FAMILY_GET_STARTED_HREF}
+              data-island={FAMILY_SIGNUP_ISLAND}
+              aria-haspopup='dialog'
+              onClick={() => setOpen(false)}
+            >
+              {words}
+            </a>
+          ),
+          join: (words) => <a href='/join-poyo'>{words}</a>,
+        })}
+      </p>
+    </Dialog>
   );
 }

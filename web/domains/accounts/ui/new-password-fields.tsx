@@ -48,7 +48,8 @@ export function NewPasswordFields<T extends FieldValues>(
   const locale = useLocale();
   const { register, control, getValues, setError, clearErrors, formState } = form;
   const { errors, isSubmitted } = formState;
-  const password = (useWatch({ control, name: passwordName }) as string | undefined) ?? '';
+  const watched: unknown = useWatch({ control, name: passwordName });
+  const password = typeof watched === 'string' ? watched : '';
   const messageOf = (name: Path<T>) =>
     (get(errors, name) as { message?: string } | undefined)?.message;
   const passwordError = messageOf(passwordName);

@@ -7,13 +7,22 @@ import { BackupCodeSchema, SecondStepSchema, TotpCodeSchema } from '../schemas.t
 import {
   backupCodesFile,
   deviceLabel,
+  emptyPasswordChange,
+  firstError,
   firstMethod,
   groupSecret,
+  initialTotp,
   orderSessions,
   otherMethods,
   otpauthAccount,
+  passkeyNameTooLong,
   passkeyWasCancelled,
   placeLabel,
+  promptRefusal,
+  totpDigits,
+  totpPromptLabel,
+  totpReducer,
+  type TotpState,
 } from './security-settings-state.ts';
 
 const en = translator(securityMessages, 'en');
@@ -106,4 +115,59 @@ Deno.test('codes: six digits from the app, backup codes with or without the dash
   assert.equal(wrong.success, false);
   assert.equal(wrong.issues?.[0].message, 'codeFormat');
   assert.equal(v.safeParse(SecondStepSchema, { method: 'sms', code: '123456' }).success, false);
+});
+
+Deno.test('setting up an app: the password, the key and a code, then the codes once', () => {
+  let state: TotpState = totpReducer(initialTotp, { type: 'ask', purpose: 'setup' });
+  assert.deepEqual(state.phase, { step: 'password', purpose: 'setup' });
+  state = totpReducer(state, {
+    type: 'started',
+    uri: 'otpauth://totp/Tendwell:erin%40example.com?secret=JBSW',
+    secret: 'JBSW',
+    backupCodes: ['abcde-12345'],
+  });
+  assert.equal(state.phase.step, 'scan');
+  state = totpReducer(state, { type: 'typed', code: '12345' });
+  state = totpReducer(state, { type: 'refused', error: en('codeFormat') });
+  assert.equal(state.codeError, 'Enter the 6 digits your app shows.');
+  assert.equal(state.code, '12345', 'a refused code stays to be corrected');
+  state = totpReducer(state, { type: 'typed', code: '123 456' });
+  state = totpReducer(state, { type: 'checking' });
+  assert.equal(state.busy, true);
+  state = totpReducer(state, { type: 'confirmed' });
+  assert.deepEqual(state, {
+    phase: { step: 'codes', backupCodes: ['abcde-12345'] },
+    code: '',
+    busy: false,
+  });
+  assert.deepEqual(totpReducer(state, { type: 'done' }), initialTotp);
+});
+
+Deno.test('renewing shows the new codes; a confirmation outside the setup changes nothing', () => {
+  const asked = totpReducer(initialTotp, { type: 'ask', purpose: 'renew' });
+  const renewed = totpReducer(asked, { type: 'renewed', backupCodes: ['fghij-67890'] });
+  assert.deepEqual(renewed.phase, { step: 'codes', backupCodes: ['fghij-67890'] });
+  assert.equal(totpReducer(renewed, { type: 'confirmed' }), renewed);
+  const refused = totpReducer({ ...asked, busy: true }, { type: 'refused', error: 'x' });
+  assert.equal(refused.busy, false);
+});
+
+Deno.test('the password prompt names what it unlocks and where a refusal shows', () => {
+  assert.equal(en(totpPromptLabel('setup')), 'Set up an authenticator app');
+  assert.equal(en(totpPromptLabel('renew')), 'New backup codes');
+  assert.equal(en(totpPromptLabel('remove')), 'Remove the app and its backup codes');
+  assert.deepEqual(promptRefusal({ password: 'That password is not right.' }), {
+    field: 'That password is not right.',
+  });
+  assert.deepEqual(promptRefusal({ general: 'Network down' }), { general: 'Network down' });
+  assert.equal(firstError({}), undefined);
+});
+
+Deno.test('an app code may be typed with spaces; a passkey name has at most 80 characters', () => {
+  assert.equal(totpDigits(' 123 456 '), '123456');
+  assert.equal(totpDigits('12345'), null);
+  assert.equal(totpDigits('12345a'), null);
+  assert.equal(passkeyNameTooLong(`  ${'a'.repeat(80)}  `), false);
+  assert.equal(passkeyNameTooLong('a'.repeat(81)), true);
+  assert.deepEqual(Object.values(emptyPasswordChange()), ['', '', '']);
 });

@@ -1,7 +1,8 @@
 // "Your data" on /profile (issue 22 point 5): download a copy of everything we hold (built by the
 // worker, link by email) and close the account (password, and the second factor's code when the
 // account has one). Placed by name on every kind of profile page. Logic: your-data-state.ts.
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
+import { Dialog } from '../../../components/dialog.tsx';
 import { Spinner } from '../../../components/form/spinner.tsx';
 import { TextField } from '../../../components/form/text-field.tsx';
 import { api } from '../../../shared/api-client.ts';
@@ -25,9 +26,7 @@ export default function YourData(_props: YourDataProps) {
   const t = useT(myDataMessages);
   const locale = useLocale();
   const headingId = useId();
-  const titleId = useId();
-  const bodyId = useId();
-  const dialog = useRef<HTMLDialogElement>(null);
+  const [confirming, setConfirming] = useState(false);
   const [status, setStatus] = useState<ExportStatus>({ state: 'none' });
   const [asking, setAsking] = useState(false);
   const [exportError, setExportError] = useState('');
@@ -50,7 +49,7 @@ export default function YourData(_props: YourDataProps) {
 
   const openClose = () => {
     setForm(initialCloseForm());
-    dialog.current?.showModal();
+    setConfirming(true);
   };
 
   const confirmClose = async () => {
@@ -101,23 +100,21 @@ export default function YourData(_props: YourDataProps) {
         {t('closeButton')}
       </button>
 
-      <dialog
-        ref={dialog}
-        className='dialog'
+      <Dialog
+        open={confirming}
         role='alertdialog'
-        aria-labelledby={titleId}
-        aria-describedby={bodyId}
+        onClose={() => setConfirming(false)}
+        title={t('closeDialogTitle')}
+        description={t('closeDialogBody')}
       >
         <form
-          className='dialog__body stack'
+          className='stack'
           noValidate
           onSubmit={(e) => {
             e.preventDefault();
             void confirmClose();
           }}
         >
-          <h2 id={titleId}>{t('closeDialogTitle')}</h2>
-          <p id={bodyId}>{t('closeDialogBody')}</p>
           <TextField
             label={t('passwordLabel')}
             type='password'
@@ -143,7 +140,7 @@ export default function YourData(_props: YourDataProps) {
             <button
               type='button'
               className='button button--outline'
-              onClick={() => dialog.current?.close()}
+              onClick={() => setConfirming(false)}
               disabled={form.busy}
             >
               {t('cancel')}
@@ -153,7 +150,7 @@ export default function YourData(_props: YourDataProps) {
             </button>
           </div>
         </form>
-      </dialog>
+      </Dialog>
     </section>
   );
 }

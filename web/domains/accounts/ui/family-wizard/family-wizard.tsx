@@ -1,7 +1,7 @@
 // The six-step family signup form shown in the family-signup dialog (spec 000 §2.5, §4, §5).
 // One react-hook-form holds every step's values; its resolver is the current step's shared
 // schema, so Next advances only when that step is valid and Back keeps what was entered.
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { FormProvider, type Resolver, useForm } from 'react-hook-form';
 import { Spinner } from '../../../../components/form/spinner.tsx';
 import { api } from '../../../../shared/api-client.ts';
@@ -39,16 +39,15 @@ const stepResolvers = STEPS.map((s) =>
 export type FamilyWizardProps = {
   /** The dialog is showing: the step heading takes focus when it opens and on every step. */
   open: boolean;
-  titleId: string;
   materials: SignupMaterials | null;
   loadingMaterials: boolean;
   onRetryMaterials: () => void;
-  /** Cancel: the dialog asks whether to leave. */
+  /** Cancel, or Escape: the dialog asks whether to leave. */
   onCancel: () => void;
 };
 
 export function FamilyWizard(props: FamilyWizardProps) {
-  const { open, titleId, materials, loadingMaterials, onRetryMaterials, onCancel } = props;
+  const { open, materials, loadingMaterials, onRetryMaterials, onCancel } = props;
   const t = useT(familySignupMessages);
   const idPrefix = useId();
   const [step, setStep] = useState(1);
@@ -81,6 +80,28 @@ export function FamilyWizard(props: FamilyWizardProps) {
     if (field) focusFirstInvalid(formRef.current, field);
     else headingRef.current?.focus();
   }, [step, open]);
+
+  // Escape means Cancel; the dialog itself refuses it (dismiss='buttons'). A field that uses
+  // Escape itself (an open list) prevents it first.
+  const escapeAsks = (e: KeyboardEvent) => {
+    if (e.key !== 'Escape' || e.defaultPrevented) return;
+    e.preventDefault();
+    onCancel();
+  };
+  // Any other way the browser asks a modal dialog to close (Escape with focus outside the form,
+  // a phone's Back gesture) is a Cancel too.
+  const onCancelRef = useRef(onCancel);
+  onCancelRef.current = onCancel;
+  useEffect(() => {
+    const dialog = formRef.current?.closest('dialog');
+    if (!dialog) return;
+    const ask = (e: Event) => {
+      e.preventDefault();
+      onCancelRef.current();
+    };
+    dialog.addEventListener('cancel', ask);
+    return () => dialog.removeEventListener('cancel', ask);
+  }, []);
 
   // After a refused Next (submitCount is published with the errors) or a server answer.
   const { submitCount } = form.formState;
@@ -156,18 +177,22 @@ export function FamilyWizard(props: FamilyWizardProps) {
 
   return (
     <FormProvider {...form}>
+      {/* Beside the dialog's title (family-signup.css places it), before the steps. */}
+      <button
+        type='button'
+        className='button button--ghost fw__cancel'
+        onClick={onCancel}
+        onKeyDown={escapeAsks}
+      >
+        {t('cancel')}
+      </button>
       <form
         ref={formRef}
         className='fw'
         noValidate
         onSubmit={onSubmit}
+        onKeyDown={escapeAsks}
       >
-        <header className='fw__header'>
-          <h2 id={titleId} className='fw__title'>{t('dialogTitle')}</h2>
-          <button type='button' className='button button--ghost fw__cancel' onClick={onCancel}>
-            {t('cancel')}
-          </button>
-        </header>
         <div className='fw__progress'>
           <div
             className='fw__bar'

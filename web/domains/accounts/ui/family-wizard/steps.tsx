@@ -32,9 +32,10 @@ function useStep() {
 // An address can fail deep inside (coordinates.lat…); every such issue carries the same message.
 function firstMessage(error: unknown): string | undefined {
   if (!error || typeof error !== 'object') return undefined;
-  const e = error as Record<string, unknown>;
-  if (typeof e.message === 'string' && e.message) return e.message;
-  for (const [key, value] of Object.entries(e)) {
+  if ('message' in error && typeof error.message === 'string' && error.message) {
+    return error.message;
+  }
+  for (const [key, value] of Object.entries(error)) {
     if (key === 'ref') continue;
     const found = firstMessage(value);
     if (found) return found;
