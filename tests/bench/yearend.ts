@@ -20,6 +20,7 @@
 import postgres from 'postgres';
 import { clusterDataDir, stopCluster } from '../../web/server/cli/local-postgres.ts';
 import { migrate } from '../../web/server/cli/migrate.ts';
+import type { SlipRow } from '../../web/domains/tax-slips/queries.server.ts';
 import { argValue, benchPlaces, log, startBenchCluster } from './bench-kit.ts';
 
 const DATA_DIR = benchPlaces('yearend').dataDir;
@@ -186,9 +187,9 @@ async function timedYearEnd(largest: string) {
   let xmlBytes = 0;
   let largestXml: Uint8Array | null = null;
   await asService(async (tx) => {
-    const slips = (await tx`select * from public.tax_slips where run_id = ${run.runId}`).map(
-      q.toSlip,
-    );
+    const slips = (
+      await tx<SlipRow[]>`select * from public.tax_slips where run_id = ${run.runId}`
+    ).map(q.toSlip);
     const summaries = await tx`
         select family_id from public.tax_summaries where run_id = ${run.runId}`;
     const byFamily = new Map<string, typeof slips>();

@@ -39,6 +39,7 @@ import {
   INVOICE_NOTIFICATION_CLASS,
   INVOICE_PAGE_SIZE,
   type InvoiceFilter,
+  type InvoiceSort,
   type InvoiceStatus,
   provinceCode,
 } from './model.ts';
@@ -84,6 +85,8 @@ export type ListOptions = {
   paidOnly?: boolean;
   unpaidOnly?: boolean;
   memberId?: string | null;
+  /** A table's sort (pay history), instead of the filter's order. */
+  sort?: InvoiceSort;
 };
 
 /** The viewer's invoices (RLS), ordered by the spec's filters, a page at a time (10 by default). */
@@ -101,6 +104,7 @@ export async function listInvoices(
       paidOnly: opts.paidOnly ?? false,
       unpaidOnly: opts.unpaidOnly ?? false,
       memberId: opts.memberId ?? null,
+      sort: opts.sort,
       limit: pageSize,
       offset: (page - 1) * pageSize,
     }));
@@ -158,7 +162,7 @@ export async function invoiceDashboardIn(
     q.selectMonthlyPaid(tx, first),
     q.selectUnpaidSummary(tx, yearStart),
   ]);
-  const byMonth = new Map(rows.map((r) => [r.month as string, r]));
+  const byMonth = new Map(rows.map((r) => [r.month, r]));
   const months: MonthFigures[] = [];
   for (let i = 0; i < 12; i++) {
     const d = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + i, 1));
@@ -187,18 +191,19 @@ export async function invoiceDashboardIn(
 
 // ------------------------------------------------------------------------------- lifecycle
 
-async function notifyApproved(tx: Tx, row: Record<string, unknown>, weekStart: string) {
+async function notifyApproved(tx: Tx, row: q.LockedInvoiceRow, weekStart: string) {
   await createNotification(tx, {
-    recipientId: row.caregiverId as string,
+    recipientId: row.caregiverId,
     class: INVOICE_NOTIFICATION_CLASS,
-    refId: row.id as string,
+    refId: row.id,
     message: en('approvedForCaregiver', { week: weekLabel(weekStart) }),
   });
 }
 
 async function weekStartOfInvoice(tx: Tx, id: string): Promise<string> {
-  const [r] = await tx`select week_start::text as w from public.invoices where id = ${id}`;
-  return r.w as string;
+  const [r] = await tx<{ w: string }[]>`
+    select week_start::text as w from public.invoices where id = ${id}`;
+  return r.w;
 }
 
 /**
@@ -247,14 +252,14 @@ export async function invoiceForPayment(
   const row = await q.selectForPayment(tx, invoiceId);
   if (!row) return null;
   return {
-    id: row.id as string,
-    familyId: row.familyId as string,
-    caregiverId: row.caregiverId as string,
-    memberId: row.memberId as string,
-    status: row.status as InvoiceStatus,
+    id: row.id,
+    familyId: row.familyId,
+    caregiverId: row.caregiverId,
+    memberId: row.memberId,
+    status: row.status,
     totalPayableCents: Number(row.totalPayableCents),
-    dueAt: row.dueAt as Date,
-    timeZone: row.timeZone as string,
+    dueAt: row.dueAt,
+    timeZone: row.timeZone,
   };
 }
 
@@ -288,13 +293,13 @@ export async function markInvoicePaid(
   await q.markPaid(tx, invoiceId, paidAt, paymentId);
   const week = weekLabel(await weekStartOfInvoice(tx, invoiceId));
   await createNotification(tx, {
-    recipientId: row.caregiverId as string,
+    recipientId: row.caregiverId,
     class: INVOICE_NOTIFICATION_CLASS,
     refId: invoiceId,
     message: en('paidForCaregiver', { week }),
   });
   await createNotification(tx, {
-    recipientId: row.familyId as string,
+    recipientId: row.familyId,
     class: INVOICE_NOTIFICATION_CLASS,
     refId: invoiceId,
     message: new SafeHtml(
@@ -414,16 +419,16 @@ async function generateBatch(
 ): Promise<{ created: number; skipped: number }> {
   const members = await q.selectMembersForWeek(tx, memberIds, ctx.weekStart, ctx.year);
   const shiftRows = await q.selectWeekShifts(tx, memberIds, ctx.weekStart);
-  const shiftsByMember = new Map<string, Record<string, unknown>[]>();
+  const shiftsByMember = new Map<string, q.WeekShiftRow[]>();
   for (const s of shiftRows) {
-    const list = shiftsByMember.get(s.memberId as string) ?? [];
+    const list = shiftsByMember.get(s.memberId) ?? [];
     list.push(s);
-    shiftsByMember.set(s.memberId as string, list);
+    shiftsByMember.set(s.memberId, list);
   }
   const ytdByPair = new Map<string, Ytd>();
   const invoices: q.NewInvoiceRow[] = [];
   const extras = new Map<string, {
-    employer: Record<string, unknown>;
+    employer: Omit<q.NewEmployerCostsRow, 'invoice_id'>;
     shiftIds: string[];
     ytd: Ytd;
     familyId: string;
@@ -436,9 +441,9 @@ async function generateBatch(
     `${a.caregiverId}${a.familyId}${a.id}` < `${b.caregiverId}${b.familyId}${b.id}` ? -1 : 1
   );
   for (const m of members) {
-    const shifts = shiftsByMember.get(m.id as string) ?? [];
+    const shifts = shiftsByMember.get(m.id) ?? [];
     if (!shifts.length) continue;
-    const province: Province = provinceCode(m.adminAreaLevel1 as string) ?? 'ON';
+    const province: Province = provinceCode(m.adminAreaLevel1) ?? 'ON';
     const pair = `${m.caregiverId}:${m.familyId}`;
     const ytd: Ytd = ytdByPair.get(pair) ?? (m.pensionableCents == null ? EMPTY_YTD : {
       pensionableCents: Number(m.pensionableCents),
@@ -463,19 +468,19 @@ async function generateBatch(
       ytd,
       workersCompRatePer100: rate,
       shifts: shifts.map((s) => ({
-        id: s.id as string,
-        startsAt: s.startsAt as Date,
-        endsAt: s.endsAt as Date,
-        timeZone: s.timeZone as string,
-        localDate: s.localDate as string,
-        tasks: s.tasks as never,
+        id: s.id,
+        startsAt: s.startsAt,
+        endsAt: s.endsAt,
+        timeZone: s.timeZone,
+        localDate: s.localDate,
+        tasks: s.tasks,
       })),
     }, ctx.deduct);
     if (!week) continue;
     const d = week.deductions;
     ytdByPair.set(pair, d.ytdAfter);
     invoices.push({
-      member_id: m.id as string,
+      member_id: m.id,
       family_id: m.familyId,
       caregiver_id: m.caregiverId,
       job_id: m.jobId ?? null,
@@ -518,7 +523,7 @@ async function generateBatch(
       pension_plan: d.pensionPlan,
       unverified: d.unverified,
     });
-    extras.set(m.id as string, {
+    extras.set(m.id, {
       employer: {
         family_id: m.familyId,
         cpp_employer_cents: d.employer.cppCents,
@@ -535,14 +540,14 @@ async function generateBatch(
       },
       shiftIds: week.days.flatMap((day) => day.shifts.map((s) => s.id)),
       ytd: d.ytdAfter,
-      familyId: m.familyId as string,
-      caregiverId: m.caregiverId as string,
+      familyId: m.familyId,
+      caregiverId: m.caregiverId,
       caregiverName: `${m.caregiverFirstName ?? ''}`,
       netCents: d.netCents,
     });
   }
   const ids = await q.insertInvoices(tx, invoices);
-  const employer: Record<string, unknown>[] = [];
+  const employer: q.NewEmployerCostsRow[] = [];
   const links: { shift_id: string; invoice_id: string; family_id: string; caregiver_id: string }[] =
     [];
   const ytdRows = new Map<
@@ -593,17 +598,17 @@ export async function afterGenerate(invoiceIds: string[]): Promise<number> {
     await q.markShiftsSubmitted(tx, ids);
     const rows = await q.selectNewInvoiceNotices(tx, ids);
     for (const r of rows) {
-      const week = weekLabel(r.weekStart as string);
+      const week = weekLabel(r.weekStart);
       await createNotification(tx, {
-        recipientId: r.caregiverId as string,
+        recipientId: r.caregiverId,
         class: INVOICE_NOTIFICATION_CLASS,
-        refId: r.id as string,
+        refId: r.id,
         message: en('newForCaregiver', { week, net: formatCents(Number(r.netCents)) }),
       });
       await createNotification(tx, {
-        recipientId: r.familyId as string,
+        recipientId: r.familyId,
         class: INVOICE_NOTIFICATION_CLASS,
-        refId: r.id as string,
+        refId: r.id,
         message: new SafeHtml(
           en('newForFamily', { name: escapeHtml(String(r.caregiverFirstName ?? '')), week }),
         ),

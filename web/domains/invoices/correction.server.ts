@@ -4,14 +4,9 @@
 // corrected pay, with the employer's side apart (only the family reads it), and the corrected
 // contributions into payroll_ytd so the next pay's maximums count them. The pair's next invoice
 // carries the adjustment (private.attach_invoice_adjustments).
+import type { Row } from '../../server/db-schema.ts';
 import type { Tx } from '../../server/db.server.ts';
-import {
-  computeDeductions,
-  EDITIONS,
-  type PayrollTables,
-  type Province,
-  tablesForPay,
-} from '../payroll/model.ts';
+import { computeDeductions, EDITIONS, type PayrollTables, tablesForPay } from '../payroll/model.ts';
 import {
   correctPairYear,
   type EmployeeCents,
@@ -20,8 +15,49 @@ import {
   type PayCorrection,
   type StoredPay,
 } from './correction.ts';
+import type { Joined } from './queries.server.ts';
 
-const num = (x: unknown) => Number(x ?? 0);
+const num = (x: number | string | null) => Number(x ?? 0);
+
+/** sum() of int4 is int8: postgres.js answers a string (null over no rows). */
+type Sum = string | null;
+
+/** A pay of the pair's year with its employer side and the corrections already made of it. */
+type PairPayRow =
+  & Pick<
+    Row<'public.invoices'>,
+    | 'id'
+    | 'province'
+    | 'grossCents'
+    | 'taxEdition'
+    | 'cppEmployeeCents'
+    | 'cpp2EmployeeCents'
+    | 'eiEmployeeCents'
+    | 'qpipEmployeeCents'
+    | 'federalTaxCents'
+    | 'provincialTaxCents'
+  >
+  & Joined<
+    Pick<
+      Row<'public.invoice_employer_costs'>,
+      'cppEmployerCents' | 'cpp2EmployerCents' | 'eiEmployerCents' | 'qpipEmployerCents'
+    >
+  >
+  & {
+    payDate: string;
+    provisional: boolean;
+    correctedWith: Row<'public.invoice_adjustments'>['edition'][];
+    cpp: Sum;
+    cpp2: Sum;
+    ei: Sum;
+    qpip: Sum;
+    fed: Sum;
+    prov: Sum;
+    ecpp: Sum;
+    ecpp2: Sum;
+    eei: Sum;
+    eqpip: Sum;
+  };
 
 /** The edition in force for a pay date, or null while only a provisional one covers it. */
 export function editionFinder(editions: readonly PayrollTables[]) {
@@ -47,7 +83,9 @@ export async function runProvisionalCorrection(
   // One run at a time: two workers replaying the same year would both see it uncorrected.
   await tx`select pg_advisory_xact_lock(hashtext('invoices.correct-provisional'))`;
   const editionFor = editionFinder(editions);
-  const candidates = await tx`
+  const candidates = await tx<
+    { caregiverId: string; familyId: string; year: number; payDate: string }[]
+  >`
     select distinct i.caregiver_id, i.family_id, extract(year from i.pay_date)::int as year,
            i.pay_date::text as pay_date
       from public.invoices i
@@ -57,25 +95,25 @@ export async function runProvisionalCorrection(
          select 1 from public.invoice_adjustments a where a.corrects_invoice_id = i.id)`;
   const todo = new Map<string, { caregiverId: string; familyId: string; year: number }>();
   for (const c of candidates) {
-    if (!editionFor(c.payDate as string)) continue;
+    if (!editionFor(c.payDate)) continue;
     const key = `${c.caregiverId}:${c.familyId}:${c.year}`;
-    todo.set(key, { caregiverId: c.caregiverId, familyId: c.familyId, year: num(c.year) });
+    todo.set(key, { caregiverId: c.caregiverId, familyId: c.familyId, year: c.year });
   }
   const written: PayCorrection[] = [];
   const recompute = (input: Parameters<typeof computeDeductions>[0]) =>
     computeDeductions(input, {}, editions);
   for (const { caregiverId, familyId, year } of todo.values()) {
     const pays = await selectPairYear(tx, caregiverId, familyId, year);
-    const [td1] = await tx`
+    const [td1] = await tx<
+      Pick<Row<'public.payroll_td1'>, 'federalClaimCents' | 'provincialClaimCents'>[]
+    >`
       select federal_claim_cents, provincial_claim_cents
         from public.payroll_td1 where caregiver_id = ${caregiverId}`;
     const corrections = correctPairYear(
       pays,
       {
-        federalClaimCents: td1?.federalClaimCents == null ? null : num(td1.federalClaimCents),
-        provincialClaimCents: td1?.provincialClaimCents == null
-          ? null
-          : num(td1.provincialClaimCents),
+        federalClaimCents: td1?.federalClaimCents ?? null,
+        provincialClaimCents: td1?.provincialClaimCents ?? null,
       },
       editionFor,
       recompute,
@@ -93,7 +131,7 @@ async function selectPairYear(
   familyId: string,
   year: number,
 ): Promise<StoredPay[]> {
-  const rows = await tx`
+  const rows = await tx<PairPayRow[]>`
     select i.id, i.pay_date::text as pay_date, i.province, i.gross_cents, i.tax_edition,
            'provisionalEdition' = any(i.unverified) as provisional,
            i.cpp_employee_cents, i.cpp2_employee_cents, i.ei_employee_cents,
@@ -118,19 +156,19 @@ async function selectPairYear(
        and i.pay_date >= make_date(${year}, 1, 1) and i.pay_date < make_date(${year} + 1, 1, 1)
      order by i.pay_date, i.week_start, i.created_at, i.id`;
   return rows.map((r) => ({
-    invoiceId: r.id as string,
-    payDate: r.payDate as string,
-    province: r.province as Province,
-    grossCents: num(r.grossCents),
-    provisional: r.provisional as boolean,
-    edition: r.taxEdition as string,
+    invoiceId: r.id,
+    payDate: r.payDate,
+    province: r.province,
+    grossCents: r.grossCents,
+    provisional: r.provisional,
+    edition: r.taxEdition,
     employee: {
-      cpp: num(r.cppEmployeeCents),
-      cpp2: num(r.cpp2EmployeeCents),
-      ei: num(r.eiEmployeeCents),
-      qpip: num(r.qpipEmployeeCents),
-      federalTax: num(r.federalTaxCents),
-      provincialTax: num(r.provincialTaxCents),
+      cpp: r.cppEmployeeCents,
+      cpp2: r.cpp2EmployeeCents,
+      ei: r.eiEmployeeCents,
+      qpip: r.qpipEmployeeCents,
+      federalTax: r.federalTaxCents,
+      provincialTax: r.provincialTaxCents,
     },
     employer: {
       cpp: num(r.cppEmployerCents),
@@ -138,7 +176,7 @@ async function selectPairYear(
       ei: num(r.eiEmployerCents),
       qpip: num(r.qpipEmployerCents),
     },
-    correctedWith: r.correctedWith as string[],
+    correctedWith: r.correctedWith,
     adjustedEmployee: {
       cpp: num(r.cpp),
       cpp2: num(r.cpp2),
@@ -163,7 +201,7 @@ async function insertCorrection(
   familyId: string,
 ): Promise<void> {
   const e: EmployeeCents = c.employee;
-  const [row] = await tx`
+  const [row] = await tx<Pick<Row<'public.invoice_adjustments'>, 'id'>[]>`
     insert into public.invoice_adjustments (
       corrects_invoice_id, family_id, caregiver_id, corrected_pay_date, province, pension_plan,
       edition, provisional_edition, cpp_employee_cents, cpp2_employee_cents, ei_employee_cents,

@@ -67,6 +67,7 @@ export const ZERO_EMPLOYEE: EmployeeCents = {
 
 function minus<T extends Record<string, number>>(a: T, b: T): T {
   const out = { ...a };
+  // Object.keys answers string[], and TS cannot tell that a difference of T's numbers is one.
   for (const k of Object.keys(a) as (keyof T)[]) out[k] = (a[k] - b[k]) as T[keyof T];
   return out;
 }

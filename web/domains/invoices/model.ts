@@ -36,6 +36,13 @@ export const INVOICE_FILTERS = [
 ] as const;
 export type InvoiceFilter = (typeof INVOICE_FILTERS)[number];
 
+/**
+ * Pay history's table (My Pay) sorts by invoice date, the other party's name, the amount the
+ * viewer sees (the family's total payable, the caregiver's net pay) or the payment date.
+ */
+export type InvoiceSortColumn = 'invoice' | 'name' | 'amount' | 'paid';
+export type InvoiceSort = { column: InvoiceSortColumn; direction: 'asc' | 'desc' };
+
 /** A task of an invoiced shift (spec 002 Shift.tasks). */
 export type InvoiceTask = { title: string; body: string; note: string; isDeclined: boolean };
 

@@ -1,6 +1,7 @@
 // The invoices domain's SQL: functions taking the caller's transaction (they never open one) and
 // mapping rows to model types. Reads run as the viewer (RLS decides what they see: a caregiver's
 // join to invoice_employer_costs finds nothing); writes run on the service path only.
+import type { Row } from '../../server/db-schema.ts';
 import type { Tx } from '../../server/db.server.ts';
 import type { OvertimeRule, PayrollYtd, Province } from '../payroll/model.ts';
 import { expandDay, type StoredDay } from './generate.ts';
@@ -9,19 +10,46 @@ import {
   type Invoice,
   type InvoiceAdjustment,
   type InvoiceFilter,
-  type InvoiceStatus,
+  type InvoiceSort,
+  type InvoiceTask,
 } from './model.ts';
 
-type Row = Record<string, unknown>;
+/** A left join's columns: null when no row matched. */
+export type Joined<T> = { [K in keyof T]: T[K] | null };
 
-const iso = (d: unknown) => (d instanceof Date ? d.toISOString() : d == null ? null : String(d));
-const num = (x: unknown) => Number(x ?? 0);
-const dateText = (d: unknown) =>
-  d instanceof Date
-    ? `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${
-      String(d.getDate()).padStart(2, '0')
-    }`
-    : String(d);
+type EmployerCostRow = Pick<
+  Row<'public.invoice_employer_costs'>,
+  | 'cppEmployerCents'
+  | 'cpp2EmployerCents'
+  | 'eiEmployerCents'
+  | 'qpipEmployerCents'
+  | 'workersCompCents'
+  | 'workersCompRatePer100'
+  | 'employerContributionsCents'
+  | 'baseCents'
+  | 'poyoFeeCents'
+  | 'salesTaxCents'
+  | 'totalPayableCents'
+>;
+
+/** A row of INVOICE_COLUMNS: the invoice, its employer side (RLS: the family's only), the rest. */
+export type InvoiceRow =
+  & Omit<Row<'public.invoices'>, 'weekStart' | 'payDate' | 'sortedShifts' | 'overtimeRule'>
+  & Joined<EmployerCostRow>
+  & {
+    weekStart: string;
+    weekEnd: string;
+    payDate: string;
+    sortedShifts: StoredDay[];
+    // Generation writes only the rule computeWeek chose (a text column, no check of its values).
+    overtimeRule: OvertimeRule;
+    employerInvoiceId: string | null;
+    reimbursementCents: Row<'public.background_check_reimbursements'>['amountCents'] | null;
+    adjustments: InvoiceAdjustment[];
+  };
+
+const iso = (d: Date | null) => d?.toISOString() ?? null;
+const num = (x: number | string | null | undefined) => Number(x ?? 0);
 
 // Dates come back as text (no timezone games with `date` columns).
 const INVOICE_COLUMNS = `
@@ -62,69 +90,69 @@ const INVOICE_COLUMNS = `
 const FROM = `public.invoices i left join public.invoice_employer_costs e on e.invoice_id = i.id
   left join public.background_check_reimbursements br on br.invoice_id = i.id`;
 
-export function toInvoice(r: Row): Invoice {
+export function toInvoice(r: InvoiceRow): Invoice {
   const family = r.employerInvoiceId != null;
-  const state = r.status as InvoiceStatus;
-  const fed = num(r.federalTaxCents);
-  const prov = num(r.provincialTaxCents);
+  const state = r.status;
+  const fed = r.federalTaxCents;
+  const prov = r.provincialTaxCents;
   return {
-    id: r.id as string,
-    createdAt: iso(r.createdAt)!,
+    id: r.id,
+    createdAt: r.createdAt.toISOString(),
     approvedAt: iso(r.approvedAt),
     paidOn: iso(r.paidAt),
     status: { isApproved: state !== 'pending', isPaid: state === 'paid' },
-    paymentInfo: { paidOn: iso(r.paidAt), paymentId: (r.paymentId as string | null) ?? null },
-    sortedShifts: (r.sortedShifts as StoredDay[]).map((d) => expandDay(d, num(r.wageCents))),
+    paymentInfo: { paidOn: iso(r.paidAt), paymentId: r.paymentId },
+    sortedShifts: r.sortedShifts.map((d) => expandDay(d, r.wageCents)),
     caregiverInfo: {
-      userIdNumber: r.caregiverUserIdNumber as string,
-      firstName: r.caregiverFirstName as string,
-      lastName: r.caregiverLastName as string,
-      imgUrlThumb: (r.caregiverImgUrlThumb as string | null) ?? null,
+      userIdNumber: r.caregiverUserIdNumber,
+      firstName: r.caregiverFirstName,
+      lastName: r.caregiverLastName,
+      imgUrlThumb: r.caregiverImgUrlThumb,
     },
     familyInfo: {
-      userIdNumber: r.familyUserIdNumber as string,
-      firstName: r.familyFirstName as string,
-      lastName: r.familyLastName as string,
-      clientFirstName: r.clientFirstName as string,
-      clientLastName: r.clientLastName as string,
+      userIdNumber: r.familyUserIdNumber,
+      firstName: r.familyFirstName,
+      lastName: r.familyLastName,
+      clientFirstName: r.clientFirstName,
+      clientLastName: r.clientLastName,
     },
     memberInfo: {
-      jobId: (r.jobId as string | null) ?? null,
-      memberId: r.memberId as string,
-      address: { addressFull: r.addressFull as string },
+      jobId: r.jobId,
+      memberId: r.memberId,
+      address: { addressFull: r.addressFull },
     },
     invoiceBreakdown: {
-      grossIncome: num(r.grossCents),
-      netIncome: num(r.netCents),
-      totalVacation: num(r.vacationCents),
-      totalHours: hoursOf(num(r.totalMinutes)),
-      totalOtHours: hoursOf(num(r.ot1Minutes) + num(r.ot2Minutes)),
-      totalOt1Hours: hoursOf(num(r.ot1Minutes)),
-      totalOt2Hours: hoursOf(num(r.ot2Minutes)),
-      totalRegularIncome: num(r.regularIncomeCents),
-      totalOt1Income: num(r.ot1IncomeCents),
-      totalOt2Income: num(r.ot2IncomeCents),
-      totalOperatingIncome: num(r.operatingIncomeCents),
-      currWage: num(r.wageCents),
-      totalMinutes: num(r.totalMinutes),
-      regularMinutes: num(r.regularMinutes),
-      ot1Minutes: num(r.ot1Minutes),
-      ot2Minutes: num(r.ot2Minutes),
+      grossIncome: r.grossCents,
+      netIncome: r.netCents,
+      totalVacation: r.vacationCents,
+      totalHours: hoursOf(r.totalMinutes),
+      totalOtHours: hoursOf(r.ot1Minutes + r.ot2Minutes),
+      totalOt1Hours: hoursOf(r.ot1Minutes),
+      totalOt2Hours: hoursOf(r.ot2Minutes),
+      totalRegularIncome: r.regularIncomeCents,
+      totalOt1Income: r.ot1IncomeCents,
+      totalOt2Income: r.ot2IncomeCents,
+      totalOperatingIncome: r.operatingIncomeCents,
+      currWage: r.wageCents,
+      totalMinutes: r.totalMinutes,
+      regularMinutes: r.regularMinutes,
+      ot1Minutes: r.ot1Minutes,
+      ot2Minutes: r.ot2Minutes,
       taxes: {
         fedTax: { total: fed },
         provTax: { total: prov },
-        taxProv: r.province as Province,
+        taxProv: r.province,
         taxCountry: 'CA',
         grossIncomeTax: fed + prov,
       },
       payrollTaxes: {
-        cppEmployee: num(r.cppEmployeeCents),
-        cpp2Employee: num(r.cpp2EmployeeCents),
-        eiEmployee: num(r.eiEmployeeCents),
-        qpipEmployee: num(r.qpipEmployeeCents),
+        cppEmployee: r.cppEmployeeCents,
+        cpp2Employee: r.cpp2EmployeeCents,
+        eiEmployee: r.eiEmployeeCents,
+        qpipEmployee: r.qpipEmployeeCents,
         wcb: family ? num(r.workersCompCents) : null,
       },
-      employeeDeductions: num(r.employeeDeductionsCents),
+      employeeDeductions: r.employeeDeductionsCents,
       employerContributions: family
         ? {
           cpp: num(r.cppEmployerCents),
@@ -146,33 +174,36 @@ export function toInvoice(r: Row): Invoice {
           totalPayable: num(r.totalPayableCents),
         }
         : null,
-      edition: r.taxEdition as string,
-      pensionPlan: r.pensionPlan as 'CPP' | 'QPP',
-      unverified: (r.unverified as string[]) ?? [],
-      overtimeRule: r.overtimeRule as OvertimeRule,
+      edition: r.taxEdition,
+      pensionPlan: r.pensionPlan,
+      unverified: r.unverified,
+      overtimeRule: r.overtimeRule,
     },
     // Corrections of earlier provisional pays it carries (ADR 049); RLS hides the employer side.
-    adjustments: (r.adjustments as InvoiceAdjustment[] | null) ?? [],
+    adjustments: r.adjustments,
     reimbursement: r.reimbursementCents == null ? null : {
       kind: 'backgroundCheck',
-      amount: num(r.reimbursementCents),
+      amount: r.reimbursementCents,
       paidBy: 'platform',
     },
     state,
-    familyId: r.familyId as string,
-    caregiverId: r.caregiverId as string,
-    weekStart: dateText(r.weekStart),
-    weekEnd: dateText(r.weekEnd),
-    timeZone: r.timeZone as string,
-    province: r.province as Province,
-    payDate: dateText(r.payDate),
-    dueAt: iso(r.dueAt)!,
+    familyId: r.familyId,
+    caregiverId: r.caregiverId,
+    weekStart: r.weekStart,
+    weekEnd: r.weekEnd,
+    timeZone: r.timeZone,
+    province: r.province,
+    payDate: r.payDate,
+    dueAt: r.dueAt.toISOString(),
   };
 }
 
 /** The invoice as the transaction's user may read it (RLS), or undefined. */
-export async function selectInvoice(tx: Tx, id: string): Promise<Row | undefined> {
-  const [row] = await tx.unsafe(`select ${INVOICE_COLUMNS} from ${FROM} where i.id = $1`, [id]);
+export async function selectInvoice(tx: Tx, id: string): Promise<InvoiceRow | undefined> {
+  const [row] = await tx.unsafe<InvoiceRow[]>(
+    `select ${INVOICE_COLUMNS} from ${FROM} where i.id = $1`,
+    [id],
+  );
   return row;
 }
 
@@ -191,9 +222,29 @@ const ORDER: Record<InvoiceFilter, string> = {
   lastName: 'lower(PARTY_LAST) asc, i.created_at desc, i.id desc',
 };
 
+/** A table's sort (pay history) as SQL: every value comes from this closed set. */
+function sortOrder(sort: InvoiceSort, viewerIsFamily: boolean): string {
+  const dir = sort.direction === 'asc' ? 'asc' : 'desc';
+  const party = viewerIsFamily ? 'i.caregiver' : 'i.family';
+  const ties = 'i.created_at desc, i.id desc';
+  switch (sort.column) {
+    case 'name':
+      return `lower(${party}_first_name) ${dir}, lower(${party}_last_name) ${dir}, ${ties}`;
+    case 'amount':
+      return `${
+        viewerIsFamily ? 'coalesce(e.total_payable_cents, i.gross_cents)' : 'i.net_cents'
+      } ${dir}, ${ties}`;
+    case 'paid':
+      return `i.paid_at ${dir} nulls last, ${ties}`;
+    case 'invoice':
+      return `i.created_at ${dir}, i.id ${dir}`;
+  }
+}
+
 /**
- * The viewer's invoices under RLS, ordered by `filter` (spec 002 §9), optionally only paid or
- * only unpaid, one member's, a page of `limit` from `offset`; with the total.
+ * The viewer's invoices under RLS, ordered by `filter` (spec 002 §9) or a table's `sort`,
+ * optionally only paid or only unpaid, one member's, a page of `limit` from `offset`; with the
+ * total.
  */
 export async function selectInvoices(
   tx: Tx,
@@ -203,10 +254,11 @@ export async function selectInvoices(
     paidOnly: boolean;
     unpaidOnly: boolean;
     memberId: string | null;
+    sort?: InvoiceSort;
     limit: number;
     offset: number;
   },
-): Promise<{ rows: Row[]; total: number }> {
+): Promise<{ rows: InvoiceRow[]; total: number }> {
   const paid = opts.paidOnly || opts.filter === 'paid';
   const unpaid = opts.unpaidOnly || opts.filter === 'unpaid';
   const where = [
@@ -216,27 +268,42 @@ export async function selectInvoices(
   ].filter(Boolean);
   const whereSql = where.length ? `where ${where.join(' and ')}` : '';
   // First/Last Name sort by the OTHER party's name (the family sorts by caregiver).
-  const order = ORDER[opts.filter]
+  const order = opts.sort ? sortOrder(opts.sort, opts.viewerIsFamily) : ORDER[opts.filter]
     .replace('PARTY_FIRST', opts.viewerIsFamily ? 'i.caregiver_first_name' : 'i.family_first_name')
     .replace('PARTY_LAST', opts.viewerIsFamily ? 'i.caregiver_last_name' : 'i.family_last_name');
   const params = opts.memberId ? [opts.memberId] : [];
-  const rows = await tx.unsafe(
+  const rows = await tx.unsafe<(InvoiceRow & { fullCount: string })[]>(
     `select ${INVOICE_COLUMNS}, count(*) over () as full_count from ${FROM} ${whereSql}
       order by ${order} limit ${Math.trunc(opts.limit)} offset ${Math.trunc(opts.offset)}`,
     params,
   );
   let total = rows.length ? num(rows[0].fullCount) : 0;
   if (!rows.length && opts.offset > 0) {
-    const [c] = await tx.unsafe(`select count(*) as n from ${FROM} ${whereSql}`, params);
+    const [c] = await tx.unsafe<{ n: string }[]>(
+      `select count(*) as n from ${FROM} ${whereSql}`,
+      params,
+    );
     total = num(c.n);
   }
   return { rows: [...rows], total };
 }
 
+/** One month of selectMonthlyPaid (postgres.js answers bigint sums in strings). */
+export type MonthlyPaidRow = {
+  month: string;
+  invoices: number;
+  grossCents: string;
+  netCents: string;
+  employeeDeductionsCents: string;
+  incomeTaxCents: string;
+  /** Null for a caregiver (RLS hides the employer side). */
+  totalPayableCents: string | null;
+};
+
 /** Per-month sums of the viewer's paid invoices since `from` (by paid date, in UTC months). */
-export async function selectMonthlyPaid(tx: Tx, from: Date): Promise<Row[]> {
+export async function selectMonthlyPaid(tx: Tx, from: Date): Promise<MonthlyPaidRow[]> {
   return [
-    ...(await tx`
+    ...(await tx<MonthlyPaidRow[]>`
     select to_char(date_trunc('month', i.paid_at at time zone 'UTC'), 'YYYY-MM') as month,
            count(*)::int as invoices, sum(i.gross_cents)::bigint as gross_cents,
            sum(i.net_cents)::bigint as net_cents,
@@ -251,8 +318,11 @@ export async function selectMonthlyPaid(tx: Tx, from: Date): Promise<Row[]> {
 }
 
 /** Unpaid count and the sum payable of unpaid invoices created since `yearStart` (family). */
-export async function selectUnpaidSummary(tx: Tx, yearStart: Date): Promise<Row> {
-  const [row] = await tx`
+export async function selectUnpaidSummary(
+  tx: Tx,
+  yearStart: Date,
+): Promise<{ unpaidCount: number; ytdCostCents: string }> {
+  const [row] = await tx<{ unpaidCount: number; ytdCostCents: string }[]>`
     select count(*) filter (where i.status <> 'paid')::int as unpaid_count,
            coalesce(sum(e.total_payable_cents) filter (
              where i.status <> 'paid' and i.created_at >= ${yearStart}), 0)::bigint as ytd_cost_cents
@@ -285,8 +355,19 @@ export async function markPaid(tx: Tx, id: string, at: Date, paymentId: string):
      where x.invoice_id = ${id} and s.id = x.shift_id and not s.is_paid`;
 }
 
-export async function lockInvoice(tx: Tx, id: string): Promise<Row | undefined> {
-  const [row] = await tx`
+/** What the lifecycle verbs read of an invoice (lockInvoice, selectForPayment). */
+type InvoiceHead = Pick<
+  Row<'public.invoices'>,
+  'id' | 'familyId' | 'caregiverId' | 'memberId' | 'status' | 'dueAt' | 'timeZone'
+>;
+
+export type LockedInvoiceRow =
+  & InvoiceHead
+  & Pick<Row<'public.invoices'>, 'caregiverFirstName' | 'familyFirstName' | 'paymentId'>
+  & Joined<Pick<EmployerCostRow, 'totalPayableCents'>>;
+
+export async function lockInvoice(tx: Tx, id: string): Promise<LockedInvoiceRow | undefined> {
+  const [row] = await tx<LockedInvoiceRow[]>`
     select i.id, i.family_id, i.caregiver_id, i.member_id, i.status, i.due_at, i.time_zone,
            i.caregiver_first_name, i.family_first_name, i.payment_id, e.total_payable_cents
       from public.invoices i
@@ -296,8 +377,13 @@ export async function lockInvoice(tx: Tx, id: string): Promise<Row | undefined> 
   return row;
 }
 
-export async function selectForPayment(tx: Tx, id: string): Promise<Row | undefined> {
-  const [row] = await tx`
+export type PaymentInvoiceRow = InvoiceHead & Pick<EmployerCostRow, 'totalPayableCents'>;
+
+export async function selectForPayment(
+  tx: Tx,
+  id: string,
+): Promise<PaymentInvoiceRow | undefined> {
+  const [row] = await tx<PaymentInvoiceRow[]>`
     select i.id, i.family_id, i.caregiver_id, i.member_id, i.status, i.due_at, i.time_zone,
            e.total_payable_cents
       from public.invoices i
@@ -307,17 +393,22 @@ export async function selectForPayment(tx: Tx, id: string): Promise<Row | undefi
 }
 
 export async function selectDueUnpaidIds(tx: Tx, asOf: Date): Promise<string[]> {
-  const rows = await tx`
+  const rows = await tx<Pick<Row<'public.invoices'>, 'id'>[]>`
     select id from public.invoices
      where status <> 'paid' and due_at <= ${asOf}
      order by due_at, id`;
-  return rows.map((r) => r.id as string);
+  return rows.map((r) => r.id);
 }
 
 // -------------------------------------------------------------------------- TD1 and WCB
 
-export async function selectTd1(tx: Tx, caregiverId: string): Promise<Row | undefined> {
-  const [row] = await tx`
+type Td1Row = Pick<
+  Row<'public.payroll_td1'>,
+  'federalClaimCents' | 'provincialClaimCents' | 'updatedAt'
+>;
+
+export async function selectTd1(tx: Tx, caregiverId: string): Promise<Td1Row | undefined> {
+  const [row] = await tx<Td1Row[]>`
     select federal_claim_cents, provincial_claim_cents, updated_at
       from public.payroll_td1 where caregiver_id = ${caregiverId}`;
   return row;
@@ -337,8 +428,10 @@ export async function upsertTd1(
           updated_at = now()`;
 }
 
-export async function selectWcb(tx: Tx, familyId: string): Promise<Row | undefined> {
-  const [row] = await tx`
+type WcbRow = Pick<Row<'public.workers_comp_accounts'>, 'ratePer100' | 'updatedAt'>;
+
+export async function selectWcb(tx: Tx, familyId: string): Promise<WcbRow | undefined> {
+  const [row] = await tx<WcbRow[]>`
     select rate_per_100, updated_at from public.workers_comp_accounts where family_id = ${familyId}`;
   return row;
 }
@@ -357,7 +450,7 @@ export async function selectMembersToInvoice(
   tx: Tx,
   weekStart: string,
 ): Promise<{ memberId: string; pair: string }[]> {
-  const rows = await tx`
+  const rows = await tx<{ memberId: string; pair: string }[]>`
     select s.member_id, m.caregiver_id::text || ':' || m.family_id::text as pair
       from public.shifts s
       join public.team_members m on m.id = s.member_id
@@ -371,8 +464,38 @@ export async function selectMembersToInvoice(
        )
      group by s.member_id, m.caregiver_id, m.family_id
      order by m.caregiver_id, m.family_id, s.member_id`;
-  return rows.map((r) => ({ memberId: r.memberId as string, pair: r.pair as string }));
+  return rows.map((r) => ({ memberId: r.memberId, pair: r.pair }));
 }
+
+/** A member as generation reads it: the team member, the invite's province, TD1, WCB, YTD. */
+export type MemberForWeekRow =
+  & Pick<
+    Row<'public.team_members'>,
+    | 'id'
+    | 'familyId'
+    | 'caregiverId'
+    | 'jobId'
+    | 'wageCents'
+    | 'addressFull'
+    | 'caregiverUserIdNumber'
+    | 'caregiverFirstName'
+    | 'caregiverLastName'
+    | 'caregiverImgUrlThumb'
+    | 'familyUserIdNumber'
+    | 'familyFirstName'
+    | 'familyLastName'
+    | 'clientFirstName'
+    | 'clientLastName'
+  >
+  & Joined<Pick<Row<'public.team_invites'>, 'adminAreaLevel1'>>
+  & Joined<Pick<Row<'public.payroll_td1'>, 'federalClaimCents' | 'provincialClaimCents'>>
+  & Joined<Pick<Row<'public.workers_comp_accounts'>, 'ratePer100'>>
+  & Joined<
+    Pick<
+      Row<'public.payroll_ytd'>,
+      'pensionableCents' | 'cppCents' | 'cpp2Cents' | 'insurableCents' | 'eiCents' | 'qpipCents'
+    >
+  >;
 
 /** What generation needs of each member: wage, names, province, TD1, WCB rate, YTD. */
 export async function selectMembersForWeek(
@@ -380,9 +503,9 @@ export async function selectMembersForWeek(
   memberIds: string[],
   weekStart: string,
   year: number,
-): Promise<Row[]> {
+): Promise<MemberForWeekRow[]> {
   return [
-    ...(await tx`
+    ...(await tx<MemberForWeekRow[]>`
     select m.id, m.family_id, m.caregiver_id, m.job_id, m.wage_cents, m.address_full,
            m.caregiver_user_id_number, m.caregiver_first_name, m.caregiver_last_name,
            m.caregiver_img_url_thumb, m.family_user_id_number, m.family_first_name,
@@ -403,14 +526,18 @@ export async function selectMembersForWeek(
   ];
 }
 
+export type WeekShiftRow =
+  & Pick<Row<'public.shifts'>, 'id' | 'memberId' | 'startsAt' | 'endsAt' | 'timeZone'>
+  & { localDate: string; tasks: InvoiceTask[] };
+
 /** The members' completed, uninvoiced shifts starting in the week (local dates), with tasks. */
 export async function selectWeekShifts(
   tx: Tx,
   memberIds: string[],
   weekStart: string,
-): Promise<Row[]> {
+): Promise<WeekShiftRow[]> {
   return [
-    ...(await tx`
+    ...(await tx<WeekShiftRow[]>`
     select s.id, s.member_id, s.starts_at, s.ends_at, s.time_zone,
            (s.starts_at at time zone s.time_zone)::date::text as local_date,
            coalesce((
@@ -429,7 +556,68 @@ export async function selectWeekShifts(
   ];
 }
 
-export type NewInvoiceRow = Record<string, unknown> & { member_id: string };
+/** An invoice to insert (insertInvoices), snake_case as jsonb_to_recordset reads it. */
+export type NewInvoiceRow = {
+  member_id: string;
+  family_id: string;
+  caregiver_id: string;
+  job_id: string | null;
+  week_start: string;
+  time_zone: string;
+  province: Province;
+  pay_date: string;
+  caregiver_user_id_number: string;
+  caregiver_first_name: string;
+  caregiver_last_name: string;
+  caregiver_img_url_thumb: string | null;
+  family_user_id_number: string;
+  family_first_name: string;
+  family_last_name: string;
+  client_first_name: string;
+  client_last_name: string;
+  address_full: string;
+  wage_cents: number;
+  overtime_rule: string;
+  sorted_shifts: StoredDay[];
+  total_minutes: number;
+  regular_minutes: number;
+  ot1_minutes: number;
+  ot2_minutes: number;
+  regular_income_cents: number;
+  ot1_income_cents: number;
+  ot2_income_cents: number;
+  operating_income_cents: number;
+  vacation_cents: number;
+  gross_cents: number;
+  cpp_employee_cents: number;
+  cpp2_employee_cents: number;
+  ei_employee_cents: number;
+  qpip_employee_cents: number;
+  federal_tax_cents: number;
+  provincial_tax_cents: number;
+  employee_deductions_cents: number;
+  net_cents: number;
+  tax_edition: string;
+  pension_plan: 'CPP' | 'QPP';
+  unverified: string[];
+};
+
+/** An invoice's employer side to insert (insertInvoiceParts), snake_case likewise. */
+export type NewEmployerCostsRow = {
+  invoice_id: string;
+  family_id: string;
+  cpp_employer_cents: number;
+  cpp2_employer_cents: number;
+  ei_employer_cents: number;
+  qpip_employer_cents: number;
+  workers_comp_cents: number;
+  workers_comp_rate_per_100: number | null;
+  employer_contributions_cents: number;
+  base_cents: number;
+  poyo_fee_cents: number;
+  sales_tax_cents: number;
+  total_payable_cents: number;
+};
 
 /**
  * Inserts a batch of invoices in one statement (a JSON array, so the batch size is not bound by
@@ -438,7 +626,7 @@ export type NewInvoiceRow = Record<string, unknown> & { member_id: string };
  */
 export async function insertInvoices(tx: Tx, rows: NewInvoiceRow[]): Promise<Map<string, string>> {
   if (!rows.length) return new Map();
-  const created = await tx`
+  const created = await tx<Pick<Row<'public.invoices'>, 'id' | 'memberId'>[]>`
     insert into public.invoices (
       member_id, family_id, caregiver_id, job_id, week_start, time_zone, province, pay_date,
       due_at, caregiver_user_id_number, caregiver_first_name, caregiver_last_name,
@@ -459,7 +647,7 @@ export async function insertInvoices(tx: Tx, rows: NewInvoiceRow[]): Promise<Map
            r.gross_cents, r.cpp_employee_cents, r.cpp2_employee_cents, r.ei_employee_cents,
            r.qpip_employee_cents, r.federal_tax_cents, r.provincial_tax_cents,
            r.employee_deductions_cents, r.net_cents, r.tax_edition, r.pension_plan, r.unverified
-      from jsonb_to_recordset(${tx.json(rows as never)}::jsonb) as r(
+      from jsonb_to_recordset(${tx.json(rows)}::jsonb) as r(
         member_id uuid, family_id uuid, caregiver_id uuid, job_id uuid, week_start date,
         time_zone text, province text, pay_date date, caregiver_user_id_number text,
         caregiver_first_name text, caregiver_last_name text, caregiver_img_url_thumb text,
@@ -474,13 +662,13 @@ export async function insertInvoices(tx: Tx, rows: NewInvoiceRow[]): Promise<Map
         net_cents integer, tax_edition text, pension_plan text, unverified text[])
     on conflict (member_id, week_start) do nothing
     returning id, member_id`;
-  return new Map(created.map((r) => [r.memberId as string, r.id as string]));
+  return new Map(created.map((r) => [r.memberId, r.id]));
 }
 
 /** The employer side, the shift links and the YTD of new invoices. */
 export async function insertInvoiceParts(
   tx: Tx,
-  employer: Record<string, unknown>[],
+  employer: NewEmployerCostsRow[],
   links: { shift_id: string; invoice_id: string; family_id: string; caregiver_id: string }[],
   ytd: (PayrollYtd & { caregiverId: string; familyId: string; year: number; payDate: string })[],
 ): Promise<void> {
@@ -491,7 +679,7 @@ export async function insertInvoiceParts(
         qpip_employer_cents, workers_comp_cents, workers_comp_rate_per_100,
         employer_contributions_cents, base_cents, poyo_fee_cents, sales_tax_cents,
         total_payable_cents)
-      select * from jsonb_to_recordset(${tx.json(employer as never)}::jsonb) as r(
+      select * from jsonb_to_recordset(${tx.json(employer)}::jsonb) as r(
         invoice_id uuid, family_id uuid, cpp_employer_cents integer, cpp2_employer_cents integer,
         ei_employer_cents integer, qpip_employer_cents integer, workers_comp_cents integer,
         workers_comp_rate_per_100 numeric, employer_contributions_cents integer,
@@ -524,7 +712,7 @@ export async function insertInvoiceParts(
       insert into public.payroll_ytd as y (
         caregiver_id, family_id, year, pensionable_cents, cpp_cents, cpp2_cents,
         insurable_cents, ei_cents, qpip_cents, last_pay_date)
-      select * from jsonb_to_recordset(${tx.json(rows as never)}::jsonb) as r(
+      select * from jsonb_to_recordset(${tx.json(rows)}::jsonb) as r(
         caregiver_id uuid, family_id uuid, year smallint, pensionable_cents bigint,
         cpp_cents bigint, cpp2_cents bigint, insurable_cents bigint, ei_cents bigint,
         qpip_cents bigint, last_pay_date date)
@@ -550,9 +738,19 @@ export async function markShiftsSubmitted(tx: Tx, invoiceIds: string[]): Promise
 }
 
 /** What the new-invoice notifications say. */
-export async function selectNewInvoiceNotices(tx: Tx, invoiceIds: string[]): Promise<Row[]> {
+export type NewInvoiceNoticeRow =
+  & Pick<
+    Row<'public.invoices'>,
+    'id' | 'familyId' | 'caregiverId' | 'caregiverFirstName' | 'netCents'
+  >
+  & { weekStart: string };
+
+export async function selectNewInvoiceNotices(
+  tx: Tx,
+  invoiceIds: string[],
+): Promise<NewInvoiceNoticeRow[]> {
   return [
-    ...(await tx`
+    ...(await tx<NewInvoiceNoticeRow[]>`
     select id, family_id, caregiver_id, caregiver_first_name, net_cents, week_start::text as week_start
       from public.invoices where id = any(${invoiceIds}::uuid[])
      order by created_at, id`),

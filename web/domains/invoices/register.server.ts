@@ -20,7 +20,9 @@ export const domain = defineDomain({
       await generateWeekInvoices(String(payload.weekOf));
     },
     [AFTER_GENERATE_JOB]: async (payload) => {
-      await afterGenerate((payload.invoiceIds as string[] | undefined) ?? []);
+      const ids = payload.invoiceIds;
+      // afterGenerate keeps only the UUIDs of the list.
+      await afterGenerate(Array.isArray(ids) ? ids.map(String) : []);
     },
     // ADR 049: pays computed with a provisional edition, corrected once their edition arrives.
     [CORRECT_PROVISIONAL_JOB]: async () => {

@@ -70,3 +70,56 @@ export const ListQuerySchema = v.object({
     ),
   ),
 });
+
+// ---------------------------------------------------------------------------------------------
+// Answers, for the API's OpenAPI document (web/server/openapi.server.ts): GET
+// /invoice/get_all/dash (a dashboard summary the spec leaves open). Checked against real answers
+// by tests/integration/openapi.test.ts.
+
+/** An invoice (model.ts Invoice), by the fields a client reads first. */
+export const InvoiceAnswerSchema = v.pipe(
+  v.looseObject({
+    id: v.string(),
+    state: v.string(),
+    familyId: v.string(),
+    caregiverId: v.string(),
+    weekStart: v.string(),
+    weekEnd: v.string(),
+    timeZone: v.string(),
+    createdAt: v.string(),
+    approvedAt: v.nullable(v.string()),
+    paidOn: v.nullable(v.string()),
+    status: v.object({ isApproved: v.boolean(), isPaid: v.boolean() }),
+    invoiceBreakdown: v.looseObject({}),
+  }),
+  v.title('Invoice'),
+  v.description('An invoice (web/domains/invoices/model.ts Invoice): its week, parties and sums.'),
+);
+
+export const MonthFiguresSchema = v.object({
+  month: v.pipe(v.string(), v.description('yyyy-MM (UTC).')),
+  invoices: v.number(),
+  grossCents: v.number(),
+  netCents: v.number(),
+  employeeDeductionsCents: v.number(),
+  incomeTaxCents: v.number(),
+  totalPayableCents: v.pipe(v.nullable(v.number()), v.description('Family only (else null).')),
+});
+
+/** GET /api/invoice/get_all/dash: the dashboards' tiles, the last 12 months, unpaid invoices. */
+export const InvoiceDashAnswerSchema = v.object({
+  unpaidCount: v.number(),
+  ytdCostCents: v.pipe(
+    v.nullable(v.number()),
+    v.description("Family: this year's unpaid invoices' total payable, in cents (else null)."),
+  ),
+  monthlyEarningsCents: v.pipe(
+    v.nullable(v.number()),
+    v.description("Care Pro: this month's earnings, in cents (else null)."),
+  ),
+  months: v.pipe(
+    v.array(MonthFiguresSchema),
+    v.description('The trailing 12 months of paid invoices, oldest first.'),
+  ),
+  invoices: v.pipe(v.array(InvoiceAnswerSchema), v.description('The unpaid invoices.')),
+});

@@ -3,9 +3,12 @@ import {
   appendPage,
   applyChange,
   batches,
+  initialListView,
+  listReducer,
   markShownRead,
   mergeNewest,
   newestFirst,
+  opensElsewhere,
   removeNotification,
   unreadIds,
   upsertNotification,
@@ -110,4 +113,63 @@ Deno.test('markShownRead marks only the ids given, and keeps the state when noth
   ]);
   assert.equal(marked.nextCursor, 'x');
   assert.equal(markShownRead(marked, ['a', 'zz']), marked);
+});
+
+Deno.test('the list view: a page loads after the one asked for, a failure says why', () => {
+  const start = initialListView([n('d', 4), n('c', 3)], 'c');
+  const loading = listReducer(start, { type: 'loading' });
+  assert.equal(loading.loadingMore, true);
+  const failed = listReducer(loading, { type: 'loadFailed', error: 'Down' });
+  assert.deepEqual([failed.loadingMore, failed.loadError], [false, 'Down']);
+  // Loading again clears the error until the answer.
+  const retry = listReducer(failed, { type: 'loading' });
+  assert.equal(retry.loadError, null);
+  const loaded = listReducer(retry, {
+    type: 'loaded',
+    cursor: 'c',
+    page: { notifications: [n('b', 2)], nextCursor: null },
+  });
+  assert.deepEqual(ids(loaded.items), ['d', 'c', 'b']);
+  assert.deepEqual([loaded.nextCursor, loaded.loadingMore], [null, false]);
+  // An answer for a cursor the list moved past (a refresh came first) is dropped.
+  const stale = listReducer(retry, {
+    type: 'loaded',
+    cursor: 'zz',
+    page: { notifications: [n('a', 1)], nextCursor: null },
+  });
+  assert.deepEqual(ids(stale.items), ['d', 'c']);
+  assert.equal(stale.loadingMore, false);
+});
+
+Deno.test('the list view follows live changes, refreshes and marks, and keeps its paging', () => {
+  const start = { ...initialListView([n('c', 3), n('b', 2)], 'b'), loadError: 'Down' };
+  const live = listReducer(start, {
+    type: 'change',
+    change: { op: 'insert', id: 'd', row: n('d', 4) },
+  });
+  assert.deepEqual(ids(live.items), ['d', 'c', 'b']);
+  assert.equal(live.loadError, 'Down');
+  // A change that moves nothing keeps the very same view (no re-render).
+  assert.equal(
+    listReducer(start, { type: 'change', change: { op: 'delete', id: 'q', row: null } }),
+    start,
+  );
+  const marked = listReducer(live, { type: 'markedRead', ids: ['d', 'b'] });
+  assert.deepEqual(marked.items.map((x) => x.read), [true, false, true]);
+  const fresh = listReducer(marked, {
+    type: 'refreshed',
+    page: { notifications: [n('e', 5)], nextCursor: null },
+  });
+  assert.deepEqual(ids(fresh.items), ['e']);
+  assert.equal(fresh.nextCursor, null);
+});
+
+Deno.test('a middle click or a modifier opens the notification elsewhere', () => {
+  const click = { button: 0, metaKey: false, ctrlKey: false, shiftKey: false, altKey: false };
+  assert.equal(opensElsewhere(click), false);
+  assert.equal(opensElsewhere({ ...click, button: 1 }), true);
+  assert.equal(opensElsewhere({ ...click, metaKey: true }), true);
+  assert.equal(opensElsewhere({ ...click, ctrlKey: true }), true);
+  assert.equal(opensElsewhere({ ...click, shiftKey: true }), true);
+  assert.equal(opensElsewhere({ ...click, altKey: true }), true);
 });

@@ -1,6 +1,6 @@
 // The notification list as the page holds it, changed by pages loaded, live changes and
 // refreshes. Pure functions, so the order rules (newest first, no duplicates) are tested once.
-import type { Notification } from './model.ts';
+import type { Notification, NotificationPage } from './model.ts';
 
 export type ListState = { items: Notification[]; nextCursor: string | null };
 
@@ -95,4 +95,66 @@ export function markShownRead(state: ListState, ids: Iterable<string>): ListStat
     ...state,
     items: state.items.map((n) => (!n.read && marked.has(n.id) ? { ...n, read: true } : n)),
   };
+}
+
+/** The page's list with its paging: ListState plus whether a page is loading and why one failed. */
+export type ListView = ListState & {
+  loadingMore: boolean;
+  /** The last page load's error, shown under Load more; null when it did not fail. */
+  loadError: string | null;
+};
+
+export type ListAction =
+  | { type: 'loading' }
+  /** A page answered for `cursor`; a page for a cursor the list moved past is dropped. */
+  | { type: 'loaded'; cursor: string; page: NotificationPage }
+  | { type: 'loadFailed'; error: string }
+  | { type: 'change'; change: Parameters<typeof applyChange>[1] }
+  /** A fresh first page (after a reconnect). */
+  | { type: 'refreshed'; page: NotificationPage }
+  | { type: 'markedRead'; ids: string[] };
+
+export const initialListView = (items: Notification[], nextCursor: string | null): ListView => ({
+  items,
+  nextCursor,
+  loadingMore: false,
+  loadError: null,
+});
+
+/** The list's part of a view, changed by `change`; the view itself when the list did not move. */
+function withList(view: ListView, change: (s: ListState) => ListState): ListView {
+  const list = { items: view.items, nextCursor: view.nextCursor };
+  const next = change(list);
+  return next === list ? view : { ...view, items: next.items, nextCursor: next.nextCursor };
+}
+
+export function listReducer(view: ListView, action: ListAction): ListView {
+  switch (action.type) {
+    case 'loading':
+      return { ...view, loadingMore: true, loadError: null };
+    case 'loaded': {
+      const done = { ...view, loadingMore: false };
+      return view.nextCursor === action.cursor
+        ? withList(done, (s) => appendPage(s, action.page))
+        : done;
+    }
+    case 'loadFailed':
+      return { ...view, loadingMore: false, loadError: action.error };
+    case 'change':
+      return withList(view, (s) => applyChange(s, action.change));
+    case 'refreshed':
+      return withList(view, (s) => mergeNewest(s, action.page));
+    case 'markedRead':
+      return withList(view, (s) => markShownRead(s, action.ids));
+  }
+}
+
+/**
+ * A click that opens the link somewhere else (another tab or window: a middle click or a
+ * modifier): the page stays, so it is not held back while the notification is marked read.
+ */
+export function opensElsewhere(
+  e: { button: number; metaKey: boolean; ctrlKey: boolean; shiftKey: boolean; altKey: boolean },
+): boolean {
+  return e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey;
 }

@@ -2,6 +2,7 @@
 // never opens one: under `asUser` row-level security limits it to the user's own rows, whatever
 // the arguments say (actions.server.ts opens the transactions).
 import type { Tx } from '../../server/db.server.ts';
+import type { Row } from '../../server/db-schema.ts';
 import {
   FIRST_PAGE_SIZE,
   NEXT_PAGE_SIZE,
@@ -14,17 +15,24 @@ export const NOTIFICATION_COLUMNS =
   `n.id, n.recipient_id as recipient, n.class, n.ref_id, n.message,
   n.is_read as read, n.created_at, n.sender_img_url_thumb`;
 
-export function toNotification(row: Record<string, unknown>): Notification {
-  const createdAt = row.createdAt;
+/** A row as NOTIFICATION_COLUMNS selects it (two columns renamed to the API's names). */
+export type NotificationRow =
+  & Pick<
+    Row<'public.notifications'>,
+    'id' | 'class' | 'refId' | 'message' | 'createdAt' | 'senderImgUrlThumb'
+  >
+  & { recipient: string; read: boolean };
+
+export function toNotification(row: NotificationRow): Notification {
   return {
-    id: row.id as string,
-    recipient: row.recipient as string,
-    class: row.class as string,
-    refId: (row.refId as string | null) ?? null,
-    message: row.message as string,
-    read: row.read as boolean,
-    createdAt: createdAt instanceof Date ? createdAt.toISOString() : String(createdAt),
-    senderImgUrlThumb: (row.senderImgUrlThumb as string | null) ?? null,
+    id: row.id,
+    recipient: row.recipient,
+    class: row.class,
+    refId: row.refId,
+    message: row.message,
+    read: row.read,
+    createdAt: row.createdAt.toISOString(),
+    senderImgUrlThumb: row.senderImgUrlThumb,
   };
 }
 
@@ -44,7 +52,7 @@ export async function selectNotificationPage(
            select c.created_at, c.id from public.notifications c
             where c.id = ${opts.before} and c.recipient_id = ${userId})`
     : tx``;
-  const rows = await tx`
+  const rows = await tx<NotificationRow[]>`
     select ${tx.unsafe(NOTIFICATION_COLUMNS)}
       from public.notifications n
      where n.recipient_id = ${userId} ${after}
@@ -59,16 +67,16 @@ export async function selectNotificationPage(
 
 /** One notification as the transaction's user may see it; null when it is not theirs. */
 export async function readNotification(tx: Tx, id: string): Promise<Notification | null> {
-  const [row] = await tx`select ${
+  const [row] = await tx<NotificationRow[]>`select ${
     tx.unsafe(NOTIFICATION_COLUMNS)
   } from public.notifications n where n.id = ${id}`;
   return row ? toNotification(row) : null;
 }
 
 export async function countUnreadNotifications(tx: Tx, userId: string): Promise<number> {
-  const [row] = await tx`
+  const [row] = await tx<{ n: number }[]>`
     select count(*)::int as n from public.notifications where recipient_id = ${userId} and not is_read`;
-  return row.n as number;
+  return row.n;
 }
 
 /** Marks the given notifications read; returns how many changed (already read ones do not). */
@@ -96,7 +104,7 @@ export async function insertNotification(
     senderImgUrlThumb: string | null;
   },
 ): Promise<Notification> {
-  const [inserted] = await tx`
+  const [inserted] = await tx<NotificationRow[]>`
     insert into public.notifications as n (recipient_id, class, ref_id, message, sender_img_url_thumb)
     values (${row.recipientId}, ${row.class}, ${row.refId}, ${row.message}, ${row.senderImgUrlThumb})
     returning ${tx.unsafe(NOTIFICATION_COLUMNS)}`;

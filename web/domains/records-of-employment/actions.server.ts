@@ -15,7 +15,6 @@ import { createNotification } from '../notifications/actions.server.ts';
 import { yearMaximums } from '../payroll/model.ts';
 import { type RoeMessageKey, roeMessages } from './messages.ts';
 import {
-  type Cause,
   INTERRUPTION_DAYS,
   isInterrupted,
   type ReasonCode,
@@ -54,23 +53,20 @@ function maxInsurable(year: number): number {
   return Number.MAX_SAFE_INTEGER;
 }
 
-async function toRecord(tx: Tx, r: Record<string, unknown>): Promise<RecordOfEmployment> {
-  const memberId = r.memberId as string;
-  const finalPeriodEnd = r.finalPeriodEnd as string;
+async function toRecord(tx: Tx, r: q.RecordRow): Promise<RecordOfEmployment> {
+  const { memberId, finalPeriodEnd } = r;
   const since = await q.selectPreviousEnd(tx, memberId, finalPeriodEnd);
   const lines = await q.selectPayLines(tx, memberId);
-  const created = r.createdAt instanceof Date ? r.createdAt.toISOString() : String(r.createdAt);
-  const given = r.reasonGivenAt instanceof Date ? r.reasonGivenAt.toISOString() : null;
   return {
-    id: r.id as string,
+    id: r.id,
     memberId,
-    familyId: r.familyId as string,
-    caregiverId: r.caregiverId as string,
-    cause: r.cause as Cause,
-    reasonCode: (r.reasonCode as ReasonCode | null) ?? null,
-    reasonGivenAt: given,
+    familyId: r.familyId,
+    caregiverId: r.caregiverId,
+    cause: r.cause,
+    reasonCode: r.reasonCode,
+    reasonGivenAt: r.reasonGivenAt?.toISOString() ?? null,
     finalPeriodEnd,
-    createdAt: created,
+    createdAt: r.createdAt.toISOString(),
     caregiverName: `${r.caregiverFirstName ?? ''} ${r.caregiverLastName ?? ''}`.trim(),
     familyName: `${r.familyFirstName ?? ''} ${r.familyLastName ?? ''}`.trim(),
     figures: roeFigures(lines, finalPeriodEnd, since, maxInsurable),
@@ -95,7 +91,7 @@ export async function readRecord(viewer: Actor, id: string): Promise<RecordView>
   return await asUser(viewer, async (tx) => {
     const row = await q.selectRecord(tx, id);
     if (!row) throw notFound(t('notFound'));
-    const employer = await readEmployerDetails(tx, row.familyId as string).catch(() => null);
+    const employer = await readEmployerDetails(tx, row.familyId).catch(() => null);
     return { record: await toRecord(tx, row), employer };
   });
 }
@@ -114,10 +110,10 @@ export async function separationPanel(
       memberId,
       viewer: member.familyId === viewer.id ? 'family' : 'caregiver',
       records: rows.map((r) => ({
-        id: r.id as string,
-        cause: r.cause as Cause,
-        reasonCode: (r.reasonCode as ReasonCode | null) ?? null,
-        finalPeriodEnd: r.finalPeriodEnd as string,
+        id: r.id,
+        cause: r.cause,
+        reasonCode: r.reasonCode,
+        finalPeriodEnd: r.finalPeriodEnd,
       })),
       lastPeriodEnd: await q.memberLastPeriodEnd(tx, memberId),
     };
@@ -165,13 +161,13 @@ export async function endEmployment(
     const existing = await q.selectRecordForLastPeriod(tx, memberId);
     let id: string;
     if (existing) {
-      await q.updateReason(tx, existing.id as string, reasonCode);
-      id = existing.id as string;
+      await q.updateReason(tx, existing.id, reasonCode);
+      id = existing.id;
     } else {
       const made = await q.insertRecord(tx, {
         memberId,
-        familyId: member.familyId as string,
-        caregiverId: member.caregiverId as string,
+        familyId: member.familyId,
+        caregiverId: member.caregiverId,
         cause: 'ended_by_family',
         reasonCode,
       }).catch(databaseRefusal);
@@ -181,10 +177,10 @@ export async function endEmployment(
     return {
       id,
       notice: {
-        recipientId: member.caregiverId as string,
+        recipientId: member.caregiverId,
         refId: id,
         message: en('noticeEnded', { name: `${member.familyFirstName ?? ''}`.trim() }),
-        senderImgUrlThumb: (member.familyImgUrlThumb as string | null) ?? null,
+        senderImgUrlThumb: member.familyImgUrlThumb,
       },
     };
   }).then(notify);
@@ -198,11 +194,11 @@ export async function leaveEmployment(viewer: Actor, memberId: string): Promise<
     if (!member) throw notFound(t('memberNotFound'));
     if (member.caregiverId !== viewer.id) throw forbidden(t('caregiverOnly'));
     const existing = await q.selectRecordForLastPeriod(tx, memberId);
-    if (existing) return { id: existing.id as string, notice: null };
+    if (existing) return { id: existing.id, notice: null };
     const id = await q.insertRecord(tx, {
       memberId,
-      familyId: member.familyId as string,
-      caregiverId: member.caregiverId as string,
+      familyId: member.familyId,
+      caregiverId: member.caregiverId,
       cause: 'caregiver_left',
       reasonCode: null,
     }).catch(databaseRefusal);
@@ -210,10 +206,10 @@ export async function leaveEmployment(viewer: Actor, memberId: string): Promise<
     return {
       id,
       notice: {
-        recipientId: member.familyId as string,
+        recipientId: member.familyId,
         refId: id,
         message: en('noticeLeft', { name: `${member.caregiverFirstName ?? ''}`.trim() }),
-        senderImgUrlThumb: (member.caregiverImgUrlThumb as string | null) ?? null,
+        senderImgUrlThumb: member.caregiverImgUrlThumb,
       },
     };
   }).then(notify);
@@ -247,25 +243,25 @@ export async function prepareInterruptedRecords(
 ): Promise<number> {
   return await asService(async (tx) => {
     const rows = (await q.selectInterrupted(tx, today, LOOK_AFTER_DAYS))
-      .filter((r) => onlyMembers === null || onlyMembers.includes(r.memberId as string));
+      .filter((r) => onlyMembers === null || onlyMembers.includes(r.memberId));
     let made = 0;
     for (const r of rows) {
-      if (!isInterrupted(r.periodEnd as string, today)) continue;
+      if (!isInterrupted(r.periodEnd, today)) continue;
       const id = await q.insertRecord(tx, {
-        memberId: r.memberId as string,
-        familyId: r.familyId as string,
-        caregiverId: r.caregiverId as string,
+        memberId: r.memberId,
+        familyId: r.familyId,
+        caregiverId: r.caregiverId,
         cause: 'interruption',
         reasonCode: null,
       });
       if (!id) continue;
       made++;
       await createNotification(tx, {
-        recipientId: r.familyId as string,
+        recipientId: r.familyId,
         class: ROE_NOTIFICATION_CLASS,
         refId: id,
         message: en('noticeInterrupted', { name: `${r.caregiverFirstName ?? ''}`.trim() }),
-        senderImgUrlThumb: (r.caregiverImgUrlThumb as string | null) ?? null,
+        senderImgUrlThumb: r.caregiverImgUrlThumb,
       });
     }
     return made;

@@ -1,18 +1,42 @@
 // The records-of-employment SQL: functions taking the caller's transaction. Pay is read only
 // through public.payroll_lines (the invoices domain's published view); RLS decides what a
 // family or a caregiver sees.
+import type { Row } from '../../server/db-schema.ts';
 import type { Tx } from '../../server/db.server.ts';
 import type { Cause, ReasonCode, RoeLine } from './model.ts';
 
-type Row = Record<string, unknown>;
+type Roe = Row<'public.records_of_employment'>;
+type Member = Row<'public.team_members'>;
+
+/** A row of COLUMNS: the ROE (its final period end as text) and the parties' names. */
+export type RecordRow =
+  & Pick<
+    Roe,
+    | 'id'
+    | 'memberId'
+    | 'familyId'
+    | 'caregiverId'
+    | 'cause'
+    | 'reasonCode'
+    | 'reasonGivenAt'
+    | 'createdAt'
+  >
+  & Pick<
+    Member,
+    'caregiverFirstName' | 'caregiverLastName' | 'familyFirstName' | 'familyLastName'
+  >
+  & { finalPeriodEnd: string };
 
 const COLUMNS = `r.id, r.member_id, r.family_id, r.caregiver_id, r.cause, r.reason_code,
   r.reason_given_at, r.final_period_end::text as final_period_end, r.created_at,
   m.caregiver_first_name, m.caregiver_last_name, m.family_first_name, m.family_last_name`;
 
-export async function selectRecords(tx: Tx, memberId: string | null = null): Promise<Row[]> {
+export async function selectRecords(
+  tx: Tx,
+  memberId: string | null = null,
+): Promise<RecordRow[]> {
   return [
-    ...(await tx.unsafe(
+    ...(await tx.unsafe<RecordRow[]>(
       `select ${COLUMNS} from public.records_of_employment r
          join public.team_members m on m.id = r.member_id
         ${memberId ? 'where r.member_id = $1' : ''}
@@ -22,8 +46,8 @@ export async function selectRecords(tx: Tx, memberId: string | null = null): Pro
   ];
 }
 
-export async function selectRecord(tx: Tx, id: string): Promise<Row | undefined> {
-  const [row] = await tx.unsafe(
+export async function selectRecord(tx: Tx, id: string): Promise<RecordRow | undefined> {
+  const [row] = await tx.unsafe<RecordRow[]>(
     `select ${COLUMNS} from public.records_of_employment r
        join public.team_members m on m.id = r.member_id where r.id = $1`,
     [id],
@@ -37,14 +61,24 @@ export async function selectPreviousEnd(
   memberId: string,
   before: string,
 ): Promise<string | null> {
-  const [row] = await tx`
+  const [row] = await tx<{ end: string | null }[]>`
     select max(final_period_end)::text as end from public.records_of_employment
      where member_id = ${memberId} and final_period_end < ${before}::date`;
-  return (row?.end as string | null) ?? null;
+  return row?.end ?? null;
 }
 
+/** A pay line of the view (its columns nullable: Postgres cannot tell), dates as text. */
+type PayLineRow =
+  & Pick<Row<'public.payroll_lines'>, 'totalMinutes' | 'grossCents' | 'vacationCents'>
+  & {
+    weekStart: string;
+    payDate: string;
+    firstWorkDate: string | null;
+    lastWorkDate: string | null;
+  };
+
 export async function selectPayLines(tx: Tx, memberId: string): Promise<RoeLine[]> {
-  const rows = await tx`
+  const rows = await tx<PayLineRow[]>`
     select kind, week_start::text as week_start, pay_date::text as pay_date,
            first_work_date::text as first_work_date, last_work_date::text as last_work_date,
            total_minutes, gross_cents, vacation_cents
@@ -52,19 +86,32 @@ export async function selectPayLines(tx: Tx, memberId: string): Promise<RoeLine[
      where member_id = ${memberId} and kind = 'pay'
      order by week_start`;
   return rows.map((r) => ({
-    kind: r.kind as 'pay',
-    weekStart: r.weekStart as string,
-    payDate: r.payDate as string,
-    firstWorkDate: (r.firstWorkDate as string | null) ?? null,
-    lastWorkDate: (r.lastWorkDate as string | null) ?? null,
+    kind: 'pay', // the query's filter
+    weekStart: r.weekStart,
+    payDate: r.payDate,
+    firstWorkDate: r.firstWorkDate ?? null,
+    lastWorkDate: r.lastWorkDate ?? null,
     totalMinutes: Number(r.totalMinutes),
     grossCents: Number(r.grossCents),
     vacationCents: Number(r.vacationCents),
   }));
 }
 
-export async function selectMember(tx: Tx, memberId: string): Promise<Row | undefined> {
-  const [row] = await tx`
+export type MemberRow = Pick<
+  Member,
+  | 'id'
+  | 'familyId'
+  | 'caregiverId'
+  | 'caregiverFirstName'
+  | 'caregiverLastName'
+  | 'familyFirstName'
+  | 'familyLastName'
+  | 'caregiverImgUrlThumb'
+  | 'familyImgUrlThumb'
+>;
+
+export async function selectMember(tx: Tx, memberId: string): Promise<MemberRow | undefined> {
+  const [row] = await tx<MemberRow[]>`
     select id, family_id, caregiver_id, caregiver_first_name, caregiver_last_name,
            family_first_name, family_last_name, caregiver_img_url_thumb, family_img_url_thumb
       from public.team_members where id = ${memberId}`;
@@ -72,10 +119,10 @@ export async function selectMember(tx: Tx, memberId: string): Promise<Row | unde
 }
 
 export async function memberLastPeriodEnd(tx: Tx, memberId: string): Promise<string | null> {
-  const [row] = await tx`
+  const [row] = await tx<{ end: string | null }[]>`
     select (max(week_start) + 6)::text as end from public.payroll_lines
      where member_id = ${memberId} and kind = 'pay'`;
-  return (row?.end as string | null) ?? null;
+  return row?.end ?? null;
 }
 
 /** Inserts an ROE (the trigger sets its final period); undefined when one exists for it. */
@@ -89,22 +136,22 @@ export async function insertRecord(
     reasonCode: ReasonCode | null;
   },
 ): Promise<string | undefined> {
-  const [row] = await tx`
+  const [row] = await tx<Pick<Roe, 'id'>[]>`
     insert into public.records_of_employment (
       member_id, family_id, caregiver_id, cause, reason_code, reason_given_at)
     values (${r.memberId}, ${r.familyId}, ${r.caregiverId}, ${r.cause}, ${r.reasonCode},
             ${r.reasonCode ? new Date() : null})
     on conflict (member_id, final_period_end) do nothing
     returning id`;
-  return row?.id as string | undefined;
+  return row?.id;
 }
 
 /** The member's ROE for its last paid period, if one exists. */
 export async function selectRecordForLastPeriod(
   tx: Tx,
   memberId: string,
-): Promise<Row | undefined> {
-  const [row] = await tx`
+): Promise<Pick<Roe, 'id' | 'reasonCode'> | undefined> {
+  const [row] = await tx<Pick<Roe, 'id' | 'reasonCode'>[]>`
     select r.id, r.reason_code from public.records_of_employment r
      where r.member_id = ${memberId}
        and r.final_period_end = (
@@ -124,9 +171,17 @@ export async function updateReason(tx: Tx, id: string, code: ReasonCode): Promis
  * Members whose last paid period ended at least `days` days before `today` and who have no ROE
  * for it yet (service path: the daily job), with what the notice needs.
  */
-export async function selectInterrupted(tx: Tx, today: string, days: number): Promise<Row[]> {
+export type InterruptedRow =
+  & Pick<Member, 'familyId' | 'caregiverId' | 'caregiverFirstName' | 'caregiverImgUrlThumb'>
+  & { memberId: string; periodEnd: string };
+
+export async function selectInterrupted(
+  tx: Tx,
+  today: string,
+  days: number,
+): Promise<InterruptedRow[]> {
   return [
-    ...(await tx`
+    ...(await tx<InterruptedRow[]>`
     with last as (
       select member_id, max(week_start) + 6 as period_end
         from public.payroll_lines where kind = 'pay'

@@ -4,9 +4,8 @@ import { REASON_CODES, type ReasonCode, type SeparationPanel } from './model.ts'
 
 /** The chosen reason, or the catalog key of the error to show. */
 export function chosenReason(value: string): { code: ReasonCode } | { error: 'reasonRequired' } {
-  return (REASON_CODES as readonly string[]).includes(value)
-    ? { code: value as ReasonCode }
-    : { error: 'reasonRequired' };
+  const code = REASON_CODES.find((c) => c === value);
+  return code ? { code } : { error: 'reasonRequired' };
 }
 
 /** What the panel offers: end (family) or leave (caregiver), and the records to look at. */

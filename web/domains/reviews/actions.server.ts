@@ -22,23 +22,21 @@ const t = (key: ReviewsMessageKey, params?: Params) => text(reviewsMessages, key
 const en = (key: ReviewsMessageKey) => reviewsMessages.en[key];
 const USER_ID_NUMBER = /^[A-Za-z0-9_-]{1,64}$/;
 
-function toReviewMember(r: Record<string, unknown>, role: Viewer['userType']): ReviewMember {
+function toReviewMember(r: q.MemberRow, role: Viewer['userType']): ReviewMember {
   const name = role === 'caregiver'
-    ? `${r.clientFirstName ?? ''} ${r.clientLastName ?? ''}`.trim()
-    : `${r.caregiverFirstName ?? ''} ${r.caregiverLastName ?? ''}`.trim();
+    ? `${r.clientFirstName} ${r.clientLastName}`.trim()
+    : `${r.caregiverFirstName} ${r.caregiverLastName}`.trim();
   return {
-    id: r.id as string,
+    id: r.id,
     name,
-    imgUrlThumb: ((role === 'caregiver' ? r.familyImgUrlThumb : r.caregiverImgUrlThumb) as
-      | string
-      | null) ?? null,
-    numShifts: Number(r.numShifts),
+    imgUrlThumb: role === 'caregiver' ? r.familyImgUrlThumb : r.caregiverImgUrlThumb,
+    numShifts: r.numShifts,
     review: {
-      isReviewed: r.isReviewed as boolean,
-      id: (r.reviewId as string | null) ?? null,
-      score: r.score === null || r.score === undefined ? null : Number(r.score),
-      shouldInquire: r.shouldInquire as boolean,
-      blockReview: r.blockReview as boolean,
+      isReviewed: r.isReviewed,
+      id: r.reviewId,
+      score: r.score === null ? null : Number(r.score),
+      shouldInquire: r.shouldInquire,
+      blockReview: r.blockReview,
     },
   };
 }
@@ -113,17 +111,16 @@ async function ownReview(viewer: Actor, id: string) {
 
 /** Tells the caregiver (class Review → /reviews/{memberId}). The family acts, not the recipient. */
 async function notifyCaregiver(
-  viewer: Actor,
-  row: Record<string, unknown>,
+  row: q.ReviewRow,
   key: 'notifyAdded' | 'notifyEdited',
 ) {
   await asService((tx) =>
     createNotification(tx, {
-      recipientId: row.caregiverId as string,
+      recipientId: row.caregiverId,
       class: 'Review',
-      refId: row.memberId as string,
-      message: html`<b>${`${row.familyFirstName ?? viewer.firstName ?? ''}`.trim()}</b> ${en(key)}`,
-      senderImgUrlThumb: (row.familyImgUrlThumb as string | null) ?? null,
+      refId: row.memberId,
+      message: html`<b>${row.familyFirstName.trim()}</b> ${en(key)}`,
+      senderImgUrlThumb: row.familyImgUrlThumb,
     })
   );
 }
@@ -139,7 +136,7 @@ export async function addReview(
   if (state === 'blocked') throw forbidden(t('blocked'));
   if (state === 'reviewed') throw conflict(t('alreadyReviewed'));
   if (!nextReviewState(state, 'add')) throw forbidden(t('notEligible'));
-  let row: Record<string, unknown>;
+  let row: q.ReviewRow;
   try {
     row = await asUser(viewer, (tx) => q.insertReview(tx, memberId, input));
   } catch (err) {
@@ -150,7 +147,7 @@ export async function addReview(
     if (pgCode(err) === '42501') throw forbidden(t('familiesOnly'));
     throw err;
   }
-  await notifyCaregiver(viewer, row, 'notifyAdded');
+  await notifyCaregiver(row, 'notifyAdded');
   const review = q.toReview(row);
   return { id: review.id, review };
 }
@@ -160,7 +157,7 @@ export async function editReview(viewer: Actor, id: string, input: ReviewInput):
   await ownReview(viewer, id);
   const row = await asUser(viewer, (tx) => q.updateReview(tx, id, input));
   if (!row) throw notFound(t('reviewNotFound'));
-  await notifyCaregiver(viewer, row, 'notifyEdited');
+  await notifyCaregiver(row, 'notifyEdited');
   return q.toReview(row);
 }
 
@@ -181,10 +178,10 @@ export async function extendReviewPeriod(viewer: Actor, memberId: string) {
   const row = await asUser(viewer, (tx) => q.extendReviewPeriod(tx, memberId, REVIEW_PERIOD_DAYS));
   if (!row) throw notFound(t('memberNotFound'));
   return {
-    isReviewed: row.isReviewed as boolean,
-    id: (row.reviewId as string | null) ?? null,
-    shouldInquire: row.shouldInquire as boolean,
-    blockReview: row.blockReview as boolean,
-    periodEndsAt: (row.reviewPeriodEndsAt as Date).toISOString(),
+    isReviewed: row.isReviewed,
+    id: row.reviewId,
+    shouldInquire: row.shouldInquire,
+    blockReview: row.blockReview,
+    periodEndsAt: row.reviewPeriodEndsAt.toISOString(),
   };
 }

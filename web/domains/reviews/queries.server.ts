@@ -1,65 +1,102 @@
 // The reviews domain's SQL. Functions take the caller's transaction and never open one; row-level
 // security decides which rows the transaction's user sees and changes.
 import type { Tx } from '../../server/db.server.ts';
+import type { Row } from '../../server/db-schema.ts';
 import type { Review } from './model.ts';
 import type { ReviewInput } from './schemas.ts';
 
-type Row = Record<string, unknown>;
+/** A review as stored (`select *`): the actions read its parties before answering a Review. */
+export type ReviewRow = Row<'public.reviews'>;
 
-const iso = (d: unknown) => (d instanceof Date ? d.toISOString() : String(d));
+/** A team member with its review state and score, as selectMembers reads it. */
+export type MemberRow =
+  & Pick<
+    Row<'public.team_members'>,
+    | 'id'
+    | 'familyId'
+    | 'caregiverId'
+    | 'numShifts'
+    | 'isReviewed'
+    | 'reviewId'
+    | 'shouldInquire'
+    | 'blockReview'
+    | 'caregiverFirstName'
+    | 'caregiverLastName'
+    | 'caregiverImgUrlThumb'
+    | 'clientFirstName'
+    | 'clientLastName'
+    | 'familyImgUrlThumb'
+  >
+  // The review's score (numeric: a string), null while the member has no review (left join).
+  & { score: ReviewRow['score'] };
 
-export function toReview(r: Row): Review {
+/** The member's review state after 'Remind me later'. */
+export type ReviewPeriodRow =
+  & Pick<
+    Row<'public.team_members'>,
+    'id' | 'isReviewed' | 'reviewId' | 'shouldInquire' | 'blockReview'
+  >
+  // Just set by the update that returns it, so never null here.
+  & { reviewPeriodEndsAt: Date };
+
+export function toReview(r: ReviewRow): Review {
   return {
-    id: r.id as string,
-    teamMemberId: r.memberId as string,
-    title: r.title as string,
-    message: r.message as string,
+    id: r.id,
+    teamMemberId: r.memberId,
+    title: r.title,
+    message: r.message,
     breakdown: {
-      empathy: Number(r.empathy),
-      punctuality: Number(r.punctuality),
-      knowledge: Number(r.knowledge),
-      helpfulness: Number(r.helpfulness),
+      empathy: r.empathy,
+      punctuality: r.punctuality,
+      knowledge: r.knowledge,
+      helpfulness: r.helpfulness,
     },
     score: Number(r.score),
-    createdAt: iso(r.createdAt),
-    editedAt: r.editedAt ? iso(r.editedAt) : null,
+    createdAt: r.createdAt.toISOString(),
+    editedAt: r.editedAt ? r.editedAt.toISOString() : null,
     familyInfo: {
-      firstName: r.familyFirstName as string,
-      lastName: r.familyLastName as string,
-      imgUrlThumb: (r.familyImgUrlThumb as string | null) ?? null,
+      firstName: r.familyFirstName,
+      lastName: r.familyLastName,
+      imgUrlThumb: r.familyImgUrlThumb,
     },
     caregiverInfo: {
-      firstName: r.caregiverFirstName as string,
-      lastName: r.caregiverLastName as string,
+      firstName: r.caregiverFirstName,
+      lastName: r.caregiverLastName,
     },
   };
 }
 
 /** Reviews a party wrote (family) or received (caregiver), newest first. */
-export async function selectPartyReviews(tx: Tx, userId: string): Promise<Row[]> {
-  return await tx`
+export async function selectPartyReviews(tx: Tx, userId: string): Promise<ReviewRow[]> {
+  return await tx<ReviewRow[]>`
     select * from public.reviews
      where family_id = ${userId} or caregiver_id = ${userId}
      order by created_at desc, id`;
 }
 
 /** One review by id, as far as the user may read it. */
-export async function selectReview(tx: Tx, id: string): Promise<Row | undefined> {
-  const [row] = await tx`select *
+export async function selectReview(tx: Tx, id: string): Promise<ReviewRow | undefined> {
+  const [row] = await tx<ReviewRow[]>`select *
                            from public.reviews where id = ${id}`;
   return row;
 }
 
 /** A member's review, as far as the user may read it. */
-export async function selectMemberReview(tx: Tx, memberId: string): Promise<Row | undefined> {
-  const [row] = await tx`select * from public.reviews
+export async function selectMemberReview(
+  tx: Tx,
+  memberId: string,
+): Promise<ReviewRow | undefined> {
+  const [row] = await tx<ReviewRow[]>`select * from public.reviews
                           where member_id = ${memberId}`;
   return row;
 }
 
 /** A caregiver's reviews by their public number, newest first (the profile's list). */
-export async function selectCaregiverReviews(tx: Tx, userIdNumber: string): Promise<Row[]> {
-  return await tx`
+export async function selectCaregiverReviews(
+  tx: Tx,
+  userIdNumber: string,
+): Promise<ReviewRow[]> {
+  return await tx<ReviewRow[]>`
     select * from public.reviews
      where caregiver_user_id_number = ${userIdNumber}
      order by created_at desc, id
@@ -70,15 +107,19 @@ export async function selectCaregiverReviews(tx: Tx, userIdNumber: string): Prom
 export async function selectScores(tx: Tx, memberIds: string[]): Promise<Map<string, number>> {
   const scores = new Map<string, number>();
   if (memberIds.length === 0) return scores;
-  const rows = await tx`
+  const rows = await tx<Pick<ReviewRow, 'memberId' | 'score'>[]>`
     select member_id, score from public.reviews where member_id = any(${memberIds}::uuid[])`;
-  for (const r of rows) scores.set(r.memberId as string, Number(r.score));
+  for (const r of rows) scores.set(r.memberId, Number(r.score));
   return scores;
 }
 
 /** The trigger copies the parties and checks eligibility; the policy, the writer. */
-export async function insertReview(tx: Tx, memberId: string, input: ReviewInput): Promise<Row> {
-  const [row] = await tx`
+export async function insertReview(
+  tx: Tx,
+  memberId: string,
+  input: ReviewInput,
+): Promise<ReviewRow> {
+  const [row] = await tx<ReviewRow[]>`
     insert into public.reviews
       (member_id, empathy, punctuality, knowledge, helpfulness, title, message)
     values (${memberId}, ${input.empathy}, ${input.punctuality}, ${input.knowledge},
@@ -91,8 +132,8 @@ export async function updateReview(
   tx: Tx,
   id: string,
   input: ReviewInput,
-): Promise<Row | undefined> {
-  const [row] = await tx`
+): Promise<ReviewRow | undefined> {
+  const [row] = await tx<ReviewRow[]>`
     update public.reviews
        set empathy = ${input.empathy}, punctuality = ${input.punctuality},
            knowledge = ${input.knowledge}, helpfulness = ${input.helpfulness},
@@ -116,8 +157,8 @@ export async function extendReviewPeriod(
   tx: Tx,
   memberId: string,
   days: number,
-): Promise<Row | undefined> {
-  const [row] = await tx`
+): Promise<ReviewPeriodRow | undefined> {
+  const [row] = await tx<ReviewPeriodRow[]>`
     update public.team_members
        set review_period_ends_at = now() + make_interval(days => ${days})
      where id = ${memberId}
@@ -129,8 +170,8 @@ export async function extendReviewPeriod(
  * The team members the user may read (RLS: both parties) with their review state, oldest first,
  * or one by id. The review columns of team_members are kept by the reviews migration's triggers.
  */
-export async function selectMembers(tx: Tx, id?: string): Promise<Row[]> {
-  return await tx`
+export async function selectMembers(tx: Tx, id?: string): Promise<MemberRow[]> {
+  return await tx<MemberRow[]>`
     select m.id, m.family_id, m.caregiver_id, m.num_shifts, m.is_reviewed, m.review_id,
            m.should_inquire, m.block_review, m.caregiver_first_name, m.caregiver_last_name,
            m.caregiver_img_url_thumb, m.client_first_name, m.client_last_name,

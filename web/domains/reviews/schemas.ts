@@ -21,7 +21,7 @@ const rating = (c: Criterion) =>
   v.pipe(
     v.optional(v.unknown(), null),
     v.check(isRating, k(MISSING_RATING[c])),
-    v.transform((x) => x as number),
+    v.transform((x) => x as number), // isRating has checked it: a whole number from 1 to 5
   );
 
 export const ReviewSchema = v.object({

@@ -1,13 +1,40 @@
 // The tax-slips domain's SQL: paid pay of a year from public.payroll_lines (every row, whatever
 // its kind: corrections are rows too), and the issued slips, summaries and runs. Never opens a
 // transaction.
+import type { Row } from '../../server/db-schema.ts';
 import type { Tx } from '../../server/db.server.ts';
 import type { Province } from '../payroll/model.ts';
 import type { ReportType, T4Summary, TaxSlip } from './model.ts';
 import type { YearLine } from './slips.ts';
 
-const n = (v: unknown) => Number(v ?? 0);
-const nn = (v: unknown) => (v === null || v === undefined ? null : Number(v));
+/** sum() of int4 is int8 and int8 columns stay int8: postgres.js answers strings. */
+type Cents = string | number | null;
+
+const n = (v: Cents) => Number(v ?? 0);
+const nn = (v: Cents) => (v === null || v === undefined ? null : Number(v));
+
+/**
+ * A summed line of public.payroll_lines. The view's columns are nullable to Postgres; what is
+ * grouped by is what the invoices wrote (ids, a province code, 'CPP' or 'QPP').
+ */
+export type YearLineRow = {
+  familyId: string;
+  caregiverId: string;
+  payDate: string;
+  province: Province;
+  pensionPlan: 'CPP' | 'QPP';
+  grossCents: Cents;
+  cppEmployeeCents: Cents;
+  cpp2EmployeeCents: Cents;
+  eiEmployeeCents: Cents;
+  qpipEmployeeCents: Cents;
+  federalTaxCents: Cents;
+  provincialTaxCents: Cents;
+  cppEmployerCents: Cents;
+  cpp2EmployerCents: Cents;
+  eiEmployerCents: Cents;
+  qpipEmployerCents: Cents;
+};
 
 /**
  * The year's paid pay (by pay date) the transaction may read, one family's or everyone's, summed
@@ -21,7 +48,7 @@ export async function selectYearLines(
 ): Promise<YearLine[]> {
   const from = `${year}-01-01`;
   const to = `${year}-12-31`;
-  const rows = await tx`
+  const rows = await tx<YearLineRow[]>`
     select family_id, caregiver_id, max(pay_date)::text as pay_date, province, pension_plan,
            sum(gross_cents) as gross_cents, sum(cpp_employee_cents) as cpp_employee_cents,
            sum(cpp2_employee_cents) as cpp2_employee_cents,
@@ -41,13 +68,13 @@ export async function selectYearLines(
   return rows.map(toLine);
 }
 
-export function toLine(r: Record<string, unknown>): YearLine {
+export function toLine(r: YearLineRow): YearLine {
   return {
-    familyId: r.familyId as string,
-    caregiverId: r.caregiverId as string,
-    payDate: r.payDate as string,
-    province: r.province as Province,
-    pensionPlan: r.pensionPlan as 'CPP' | 'QPP',
+    familyId: r.familyId,
+    caregiverId: r.caregiverId,
+    payDate: r.payDate,
+    province: r.province,
+    pensionPlan: r.pensionPlan,
     grossCents: n(r.grossCents),
     cppEmployeeCents: n(r.cppEmployeeCents),
     cpp2EmployeeCents: n(r.cpp2EmployeeCents),
@@ -68,14 +95,9 @@ export async function selectNames(
   ids: string[],
 ): Promise<Map<string, { firstName: string; lastName: string }>> {
   if (ids.length === 0) return new Map();
-  const rows = await tx`
+  const rows = await tx<Pick<Row<'public.users'>, 'id' | 'firstName' | 'lastName'>[]>`
     select id, first_name, last_name from public.users where id = any(${ids}::uuid[])`;
-  return new Map(
-    rows.map((r) => [
-      r.id as string,
-      { firstName: r.firstName as string, lastName: r.lastName as string },
-    ]),
-  );
+  return new Map(rows.map((r) => [r.id, { firstName: r.firstName, lastName: r.lastName }]));
 }
 
 const SLIP_COLUMNS = (tx: Tx) =>
@@ -84,8 +106,11 @@ const SLIP_COLUMNS = (tx: Tx) =>
      box16a_cents, box17_cents, box17a_cents, box18_cents, box22_cents, box24_cents, box26_cents,
      box55_cents, box56_cents, box29, quebec_tax_cents`;
 
-export function toSlip(r: Record<string, unknown>): TaxSlip {
-  const province = r.province as Province;
+/** A row of SLIP_COLUMNS. */
+export type SlipRow = Omit<Row<'public.tax_slips'>, 'keepUntil'>;
+
+export function toSlip(r: SlipRow): TaxSlip {
+  const province = r.province;
   const t4 = {
     box10: province,
     box14: n(r.box14Cents),
@@ -99,19 +124,19 @@ export function toSlip(r: Record<string, unknown>): TaxSlip {
     box26: n(r.box26Cents),
     box55: n(r.box55Cents),
     box56: n(r.box56Cents),
-    box29: (r.box29 as string | null) ?? null,
+    box29: r.box29,
   };
   return {
-    id: r.id as string,
-    year: n(r.taxYear),
-    familyId: r.familyId as string,
-    caregiverId: r.caregiverId as string,
-    employerName: r.employerName as string,
-    employeeFirstName: r.employeeFirstName as string,
-    employeeLastName: r.employeeLastName as string,
+    id: r.id,
+    year: r.taxYear,
+    familyId: r.familyId,
+    caregiverId: r.caregiverId,
+    employerName: r.employerName,
+    employeeFirstName: r.employeeFirstName,
+    employeeLastName: r.employeeLastName,
     province,
-    reportType: r.reportType as ReportType,
-    issuedAt: (r.issuedAt as Date).toISOString(),
+    reportType: r.reportType,
+    issuedAt: r.issuedAt.toISOString(),
     t4,
     rl1: province === 'QC'
       ? {
@@ -134,7 +159,7 @@ export async function selectLatestIssued(
   year: number,
   opts: { familyId?: string; caregiverId?: string } = {},
 ): Promise<TaxSlip[]> {
-  const rows = await tx`
+  const rows = await tx<SlipRow[]>`
     select distinct on (family_id, caregiver_id, province) ${SLIP_COLUMNS(tx)}
       from public.tax_slips
      where tax_year = ${year}
@@ -145,18 +170,25 @@ export async function selectLatestIssued(
 }
 
 export async function selectRunSlips(tx: Tx, runId: string, familyId: string): Promise<TaxSlip[]> {
-  const rows = await tx`
+  const rows = await tx<SlipRow[]>`
     select ${SLIP_COLUMNS(tx)} from public.tax_slips
      where run_id = ${runId} and family_id = ${familyId}
      order by employee_last_name, employee_first_name, caregiver_id, province`;
   return rows.map(toSlip);
 }
 
-export type RunRow = { id: string; reportType: ReportType; issuedAt: string; slipCount: number };
+export type RunRow = {
+  id: string;
+  reportType: ReportType;
+  issuedAt: string;
+  slipCount: number;
+};
 
 /** The family's issued returns of the year (a summary per run), newest first. */
 export async function selectFamilyRuns(tx: Tx, familyId: string, year: number): Promise<RunRow[]> {
-  const rows = await tx`
+  const rows = await tx<
+    (Pick<Row<'public.tax_summaries'>, 'runId' | 'reportType' | 'issuedAt'> & { slips: number })[]
+  >`
     select s.run_id, s.report_type, s.issued_at,
            (select count(*) from public.tax_slips t
              where t.run_id = s.run_id and t.family_id = s.family_id)::int as slips
@@ -164,10 +196,10 @@ export async function selectFamilyRuns(tx: Tx, familyId: string, year: number): 
      where s.family_id = ${familyId} and s.tax_year = ${year}
      order by s.issued_at desc, s.id`;
   return rows.map((r) => ({
-    id: r.runId as string,
-    reportType: r.reportType as ReportType,
-    issuedAt: (r.issuedAt as Date).toISOString(),
-    slipCount: n(r.slips),
+    id: r.runId,
+    reportType: r.reportType,
+    issuedAt: r.issuedAt.toISOString(),
+    slipCount: r.slips,
   }));
 }
 
@@ -177,7 +209,7 @@ export async function selectSummary(
   year: number,
   runId?: string,
 ): Promise<T4Summary | null> {
-  const [r] = await tx`
+  const [r] = await tx<Row<'public.tax_summaries'>[]>`
     select * from public.tax_summaries
      where family_id = ${familyId} and tax_year = ${year}
        ${runId ? tx`and run_id = ${runId}` : tx``}
@@ -188,10 +220,10 @@ export async function selectSummary(
   return {
     year,
     familyId,
-    employerName: r.employerName as string,
-    reportType: r.reportType as ReportType,
-    issuedAt: (r.issuedAt as Date).toISOString(),
-    slipCount: n(r.slipCount),
+    employerName: r.employerName,
+    reportType: r.reportType,
+    issuedAt: r.issuedAt.toISOString(),
+    slipCount: r.slipCount,
     box14: n(r.box14Cents),
     box16: n(r.box16Cents),
     box16A: n(r.box16aCents),
@@ -210,10 +242,10 @@ export async function insertRun(
   tx: Tx,
   run: { year: number; familyId: string | null; runBy: string | null },
 ): Promise<string> {
-  const [row] = await tx`
+  const [row] = await tx<Pick<Row<'public.tax_year_runs'>, 'id'>[]>`
     insert into public.tax_year_runs (tax_year, family_id, run_by)
     values (${run.year}, ${run.familyId}, ${run.runBy}) returning id`;
-  return row.id as string;
+  return row.id;
 }
 
 export async function finishRun(

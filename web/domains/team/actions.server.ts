@@ -1,7 +1,8 @@
 // The team domain's verbs (spec 001 §2-§5, §7; issue 10): the only server file other domains
-// import. Members are created by the invites domain's accept transaction; here they are read
-// and the family edits the care plan, the pinned note and the emergency contacts. Every verb
-// runs as the viewer: RLS lets both parties read and only the family write.
+// import. Members are created by the invites domain's accept transaction (addMemberIn, in its
+// transaction); here they are read and the family edits the care plan, the pinned note and the
+// emergency contacts. Every other verb runs as the viewer: RLS lets both parties read and only
+// the family write.
 import { asUser, type Tx } from '../../server/db.server.ts';
 import { type FieldErrors, forbidden, invalid, notFound } from '../../server/http.server.ts';
 import type { Viewer } from '../../server/viewer.server.ts';
@@ -29,19 +30,16 @@ export async function listMembers(viewer: Actor): Promise<TeamMember[]> {
  */
 export async function listMembersIn(tx: Tx, viewer: Actor): Promise<TeamMember[]> {
   if (viewer.userType !== 'family' && viewer.userType !== 'caregiver') return [];
-  const rows = await q.selectMembers(tx);
-  const contacts = await q.selectContacts(tx, rows.map((r) => r.id as string));
-  return rows.map((r) => q.toMember(r, contacts.get(r.id as string) ?? []));
+  return await q.selectMembers(tx);
 }
 
 /** One member the viewer is a party to, or 404. */
 export async function readMember(viewer: Actor, id: string): Promise<TeamMember> {
   if (!UUID.test(id)) throw notFound(t('memberNotFound'));
   return await asUser(viewer, async (tx) => {
-    const [row] = await q.selectMembers(tx, id);
-    if (!row) throw notFound(t('memberNotFound'));
-    const contacts = await q.selectContacts(tx, [id]);
-    return q.toMember(row, contacts.get(id) ?? []);
+    const [member] = await q.selectMembers(tx, id);
+    if (!member) throw notFound(t('memberNotFound'));
+    return member;
   });
 }
 
@@ -99,4 +97,17 @@ export async function setEmergencyContacts(
   }
   await asUser(viewer, (tx) => q.replaceContacts(tx, id, contacts));
   return await readMember(viewer, id);
+}
+
+export type NewMember = q.NewMember;
+
+/**
+ * Adds a member to a family's team, in the caller's transaction `tx` (opens none): the invites
+ * domain's accept, so that the invite, the member and the job change together or not at all.
+ * The caller has checked who acts; `tx` must be allowed to insert members (the service path).
+ * Answers the member's id; a second member for the same invite fails on
+ * team_members_invite_id_key (23505).
+ */
+export async function addMemberIn(tx: Tx, member: NewMember): Promise<string> {
+  return await q.insertMember(tx, member);
 }

@@ -1,21 +1,11 @@
 // The notifications page (spec 000 §2.10, §4): newest first, live, 10 more per scroll, a click
 // marks one read and follows its link (even when marking fails: the error alert then waits for
 // the page it leads to), and a mark-all-read action that sends the unread ids to the spec's
-// POST /notifications/mark_read. Messages are HTML limited to a few inline tags and are
-// sanitized again here before they are rendered.
-import { type MouseEvent, useCallback, useEffect, useRef, useState } from 'react';
-import { Icon } from '../../../components/icons.tsx';
-import { linkForNotification } from '../links.ts';
-import {
-  appendPage,
-  applyChange,
-  batches,
-  type ListState,
-  markShownRead,
-  mergeNewest,
-  unreadIds,
-} from '../list-state.ts';
-import { messageText, sanitizeMessageHtml } from '../message-html.ts';
+// POST /notifications/mark_read. The list's rules are list-state.ts; its markup
+// ui/notification-parts.tsx.
+import { type MouseEvent, useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { batches, initialListView, listReducer, opensElsewhere, unreadIds } from '../list-state.ts';
+import { messageText } from '../message-html.ts';
 import { notificationMessages } from '../messages.ts';
 import {
   FIRST_PAGE_SIZE,
@@ -24,11 +14,12 @@ import {
   type Notification,
   type NotificationPage,
 } from '../model.ts';
+import { ListFooter, NoNotifications, NotificationItem } from '../ui/notification-parts.tsx';
 import { showAlert } from '../../../shared/alerts.ts';
 import { api } from '../../../shared/api-client.ts';
-import { useLocale, useT } from '../../../shared/i18n.tsx';
+import { useT } from '../../../shared/i18n.tsx';
 import { onLive, subscribe } from '../../../shared/realtime-client.ts';
-import { relativeTime } from '../../../shared/relative-time.ts';
+import { useServerClock } from '../../../shared/server-clock.ts';
 
 export type NotificationsListProps = {
   initial: Notification[];
@@ -43,11 +34,13 @@ export default function NotificationsList(
   { initial, nextCursor, serverNow }: NotificationsListProps,
 ) {
   const t = useT(notificationMessages);
-  const locale = useLocale();
-  const [state, setState] = useState<ListState>({ items: initial, nextCursor });
-  const [now, setNow] = useState(() => Date.parse(serverNow));
-  const [loadingMore, setLoadingMore] = useState(false);
-  const [loadError, setLoadError] = useState<string | null>(null);
+  const [state, dispatch] = useReducer(
+    listReducer,
+    null,
+    () => initialListView(initial, nextCursor),
+  );
+  // Relative times follow the server's clock (a browser clock that is off would say "in 3 hrs").
+  const now = useServerClock(serverNow, CLOCK_TICK_MS);
   const [markingAll, setMarkingAll] = useState(false);
   const [announcement, setAnnouncement] = useState('');
   const stateRef = useRef(state);
@@ -56,24 +49,15 @@ export default function NotificationsList(
   const opening = useRef(new Set<string>());
   const moreButton = useRef<HTMLButtonElement>(null);
 
-  // Relative times follow the server's clock, so a browser clock that is off does not show
-  // "in 3 hrs" for something that just happened.
-  useEffect(() => {
-    const offset = Date.parse(serverNow) - Date.now();
-    const tick = () => setNow(Date.now() + offset);
-    const timer = setInterval(tick, CLOCK_TICK_MS);
-    return () => clearInterval(timer);
-  }, [serverNow]);
-
   const refresh = useCallback(async () => {
     const res = await api<NotificationPage>('GET', `/api/notifications?limit=${FIRST_PAGE_SIZE}`);
-    if (res.ok) setState((s) => mergeNewest(s, res.data));
+    if (res.ok) dispatch({ type: 'refreshed', page: res.data });
   }, []);
 
   useEffect(() => {
     const off = subscribe('notifications', (change) => {
       const row = change.row as Notification | null;
-      setState((s) => applyChange(s, { op: change.op, id: change.id, row }));
+      dispatch({ type: 'change', change: { op: change.op, id: change.id, row } });
       if (change.op === 'insert' && row) {
         setAnnouncement(t('newNotification', { text: messageText(row.message) }));
       }
@@ -91,19 +75,17 @@ export default function NotificationsList(
     const cursor = stateRef.current.nextCursor;
     if (!cursor || loadingRef.current) return;
     loadingRef.current = true;
-    setLoadingMore(true);
-    setLoadError(null);
+    dispatch({ type: 'loading' });
     const res = await api<NotificationPage>(
       'GET',
       `/api/notifications?before=${encodeURIComponent(cursor)}&limit=${NEXT_PAGE_SIZE}`,
     );
     loadingRef.current = false;
-    setLoadingMore(false);
     if (!res.ok) {
-      setLoadError(res.errors.general ?? t('loadFailed'));
+      dispatch({ type: 'loadFailed', error: res.errors.general ?? t('loadFailed') });
       return;
     }
-    setState((s) => (s.nextCursor === cursor ? appendPage(s, res.data) : s));
+    dispatch({ type: 'loaded', cursor, page: res.data });
     if (res.data.notifications.length > 0) {
       setAnnouncement(t('loadedMore', { count: res.data.notifications.length }));
     }
@@ -113,7 +95,9 @@ export default function NotificationsList(
   // button loads, so a failing server is not asked again and again.
   useEffect(() => {
     const target = moreButton.current;
-    if (!target || !state.nextCursor || loadError || typeof IntersectionObserver === 'undefined') {
+    if (
+      !target || !state.nextCursor || state.loadError || typeof IntersectionObserver === 'undefined'
+    ) {
       return;
     }
     const observer = new IntersectionObserver(
@@ -124,7 +108,7 @@ export default function NotificationsList(
     );
     observer.observe(target);
     return () => observer.disconnect();
-  }, [state.nextCursor, loadError, loadMore]);
+  }, [state.nextCursor, state.loadError, loadMore]);
 
   /** POST mark_read with `ids`; on failure the error alert, for `url` (default: this page). */
   const markRead = async (ids: string[], url?: string) => {
@@ -137,15 +121,13 @@ export default function NotificationsList(
       });
       return false;
     }
-    setState((s) => markShownRead(s, ids));
+    dispatch({ type: 'markedRead', ids });
     return true;
   };
 
   const open = async (event: MouseEvent<HTMLAnchorElement>, n: Notification, href: string) => {
     if (n.read) return;
-    const newTab = event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey ||
-      event.altKey;
-    if (newTab) {
+    if (opensElsewhere(event)) {
       // The browser opens the link elsewhere; this page stays, so the request can finish.
       void markRead([n.id]);
       return;
@@ -201,81 +183,28 @@ export default function NotificationsList(
       </div>
 
       {items.length === 0
-        ? (
-          <div className='notifications__empty'>
-            <span className='notifications__empty-icon'>
-              <Icon name='bell' size={40} />
-            </span>
-            <h2>{t('emptyTitle')}</h2>
-            <p>{t('emptyBody')}</p>
-          </div>
-        )
+        ? <NoNotifications />
         : (
           <ul className='notifications__list' aria-label={t('listLabel')}>
-            {items.map((n) => {
-              const href = linkForNotification(n.class, n.refId);
-              return (
-                <li key={n.id} className={`notification${n.read ? '' : ' notification--unread'}`}>
-                  <a
-                    className='notification__link'
-                    href={href}
-                    onClick={(e) =>
-                      void open(e, n, href)}
-                    onAuxClick={(e) =>
-                      e.button === 1 && void open(e, n, href)}
-                  >
-                    <span className='notification__avatar'>
-                      {n.senderImgUrlThumb
-                        ? (
-                          <img
-                            src={n.senderImgUrlThumb}
-                            alt=''
-                            width='44'
-                            height='44'
-                            loading='lazy'
-                          />
-                        )
-                        : <Icon name='bell' size={22} />}
-                    </span>
-                    <span className='notification__body'>
-                      {!n.read && <span className='visually-hidden'>{t('unread')}:</span>}
-                      <span
-                        className='notification__message'
-                        dangerouslySetInnerHTML={{ __html: sanitizeMessageHtml(n.message) }}
-                      />
-                      <time className='notification__time' dateTime={n.createdAt}>
-                        {relativeTime(n.createdAt, now, locale)}
-                      </time>
-                    </span>
-                    {!n.read && <span className='notification__dot' aria-hidden='true' />}
-                  </a>
-                </li>
-              );
-            })}
+            {items.map((n) => (
+              <NotificationItem
+                key={n.id}
+                notification={n}
+                now={now}
+                onOpen={(e, n, href) => void open(e, n, href)}
+              />
+            ))}
           </ul>
         )}
 
-      {state.nextCursor
-        ? (
-          <div className='notifications__more'>
-            <button
-              ref={moreButton}
-              type='button'
-              className='button button--ghost'
-              onClick={() => void loadMore()}
-              aria-disabled={loadingMore || undefined}
-              aria-describedby={loadError ? 'notifications-load-error' : undefined}
-            >
-              {loadingMore ? t('loadingMore') : t('loadMore')}
-            </button>
-            {loadError && (
-              <p id='notifications-load-error' className='notifications__error' role='alert'>
-                {loadError}
-              </p>
-            )}
-          </div>
-        )
-        : items.length > 0 && <p className='notifications__end'>{t('endOfList')}</p>}
+      <ListFooter
+        hasMore={!!state.nextCursor}
+        empty={items.length === 0}
+        loading={state.loadingMore}
+        error={state.loadError}
+        buttonRef={moreButton}
+        onLoadMore={() => void loadMore()}
+      />
     </section>
   );
 }

@@ -1,10 +1,11 @@
 // On a team member's page: the family ends the employment (giving the ROE reason) or the
-// caregiver leaves it, in a <dialog>; then the record of employment opens. Records already
+// caregiver leaves it, in the shared Dialog; then the record of employment opens. Records already
 // prepared are linked, and one still missing its reason is pointed out to the family.
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { api } from '../../../shared/api-client.ts';
 import { useT } from '../../../shared/i18n.tsx';
 import { SubmitButton } from '../../../components/form/submit-button.tsx';
+import { Dialog } from '../../../components/dialog.tsx';
 import { roeMessages } from '../messages.ts';
 import type { SeparationPanel } from '../model.ts';
 import { chosenReason, panelActions } from '../separation-state.ts';
@@ -16,7 +17,7 @@ const recordPath = (id: string) => `/mypay/records-of-employment/${encodeURIComp
 
 export default function Separation(panel: SeparationProps) {
   const t = useT(roeMessages);
-  const dialog = useRef<HTMLDialogElement>(null);
+  const [open, setOpen] = useState(false);
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
@@ -68,15 +69,19 @@ export default function Separation(panel: SeparationProps) {
         <button
           type='button'
           className='button button--secondary'
-          onClick={() => dialog.current?.showModal()}
+          onClick={() => setOpen(true)}
         >
           {t(action === 'end' ? 'endButton' : 'leaveButton')}
         </button>
       )}
-      <dialog ref={dialog} className='roe-dialog' aria-labelledby='roe-dialog-title'>
-        <form method='dialog' onSubmit={submit} noValidate>
-          <h2 id='roe-dialog-title'>{t(family ? 'endTitle' : 'leaveTitle')}</h2>
-          <p>{t(family ? 'endIntro' : 'leaveIntro')}</p>
+      <Dialog
+        open={open}
+        title={t(family ? 'endTitle' : 'leaveTitle')}
+        description={t(family ? 'endIntro' : 'leaveIntro')}
+        onClose={() => setOpen(false)}
+        keepMounted
+      >
+        <form className='stack' onSubmit={submit} noValidate>
           {family
             ? <ReasonField value={value} onChange={setValue} error={error} disabled={busy} />
             : error && <p className='field__error' role='alert'>{error}</p>}
@@ -84,7 +89,7 @@ export default function Separation(panel: SeparationProps) {
             <button
               type='button'
               className='button button--secondary'
-              onClick={() => dialog.current?.close()}
+              onClick={() => setOpen(false)}
             >
               {t('cancel')}
             </button>
@@ -93,7 +98,7 @@ export default function Separation(panel: SeparationProps) {
             </SubmitButton>
           </div>
         </form>
-      </dialog>
+      </Dialog>
     </section>
   );
 }

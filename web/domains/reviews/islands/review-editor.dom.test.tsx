@@ -121,6 +121,23 @@ describe('review editor', () => {
     );
   });
 
+  it('Delete asks first, then offers a fresh form; refused, the review stays', async () => {
+    const fetch = answer(200, { message: 'Review deleted' });
+    vi.stubGlobal('fetch', fetch);
+    vi.stubGlobal('confirm', vi.fn(() => false));
+    render(<ReviewEditor role='family' member={member} review={saved} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    expect(fetch).not.toHaveBeenCalled();
+    expect(screen.getByTestId('review-card')).toBeTruthy();
+
+    vi.stubGlobal('confirm', vi.fn(() => true));
+    await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByRole('button', { name: 'Submit' })).toBeTruthy();
+    const [url] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/review/delete/review-1');
+    expect((screen.getByRole('textbox', { name: /Title/ }) as HTMLInputElement).value).toBe('');
+  });
+
   it('before three completed shifts, says Not Eligible instead of a form', () => {
     render(<ReviewEditor role='family' member={{ ...member, numShifts: 2 }} review={null} />);
     expect(screen.getByTestId('not-eligible')).toBeTruthy();

@@ -1,26 +1,22 @@
 // One member's review (spec 001 §2 /reviews/{memberId}, §4, §5): for the family, the write form
 // once the member is eligible ('Not Eligible' with the hint before 3 completed shifts, unless
 // reviews are blocked), then the saved review with Edit (Cancel restores the saved values) and
-// Delete; for the caregiver, the review they received, read-only.
-import { useState } from 'react';
-import * as v from 'valibot';
-import { TextAreaField } from '../../../components/form/text-area.tsx';
-import { TextField } from '../../../components/form/text-field.tsx';
+// Delete; for the caregiver, the review they received, read-only. The rules are
+// ui/review-editor-state.ts; the form is ui/review-form.tsx.
+import { useReducer } from 'react';
 import { showAlert } from '../../../shared/alerts.ts';
 import { api } from '../../../shared/api-client.ts';
 import { errorText, useLocale, useT } from '../../../shared/i18n.tsx';
 import { reviewsMessages } from '../messages.ts';
+import { isEligible, type Review, type ReviewMember } from '../model.ts';
 import {
-  CRITERIA,
-  type Criterion,
-  isEligible,
-  MESSAGE_ROWS_MAX,
-  MESSAGE_ROWS_MIN,
-  RATING_MAX,
-  type Review,
-  type ReviewMember,
-} from '../model.ts';
-import { ReviewSchema } from '../schemas.ts';
+  checkReview,
+  editorReducer,
+  initialEditor,
+  type ReviewErrors,
+  splitServerErrors,
+} from '../ui/review-editor-state.ts';
+import { ReviewForm } from '../ui/review-form.tsx';
 import { ReviewCard } from '../ui/review-parts.tsx';
 
 export type ReviewEditorProps = {
@@ -29,78 +25,17 @@ export type ReviewEditorProps = {
   review: Review | null;
 };
 
-type Values = { [C in Criterion]: number | null } & { title: string; message: string };
-type Errors = Partial<Record<Criterion | 'title' | 'message' | 'general', string>>;
-
-const blank: Values = {
-  empathy: null,
-  punctuality: null,
-  knowledge: null,
-  helpfulness: null,
-  title: '',
-  message: '',
-};
-const valuesOf = (r: Review): Values => ({ ...r.breakdown, title: r.title, message: r.message });
-
-function RatingInput(
-  { criterion, value, error, onChange }: {
-    criterion: Criterion;
-    value: number | null;
-    error?: string;
-    onChange: (n: number) => void;
-  },
-) {
-  const t = useT(reviewsMessages);
-  const errorId = `review-${criterion}-error`;
-  return (
-    <fieldset
-      className={`review-rating${error ? ' review-rating--invalid' : ''}`}
-      aria-describedby={error ? errorId : undefined}
-    >
-      <legend className='review-rating__label'>{t(criterion)}</legend>
-      <div className='review-rating__stars'>
-        {Array.from({ length: RATING_MAX }, (_, i) => i + 1).map((n) => (
-          <label
-            key={n}
-            className={`review-rating__star${value !== null && n <= value ? ' on' : ''}`}
-          >
-            <input
-              type='radio'
-              className='visually-hidden'
-              name={`review-${criterion}`}
-              value={n}
-              checked={value === n}
-              onChange={() => onChange(n)}
-            />
-            <span aria-hidden='true'>★</span>
-            <span className='visually-hidden'>{t('stars', { n })}</span>
-          </label>
-        ))}
-      </div>
-      {error && <p id={errorId} className='field__error' role='alert'>{error}</p>}
-    </fieldset>
-  );
-}
+const familyName = (r: Review) => `${r.familyInfo.firstName} ${r.familyInfo.lastName}`.trim();
 
 export default function ReviewEditor({ role, member, review: initial }: ReviewEditorProps) {
   const t = useT(reviewsMessages);
   const locale = useLocale();
-  const [saved, setSaved] = useState<Review | null>(initial);
-  const [editing, setEditing] = useState(false);
-  const [values, setValues] = useState<Values>(initial ? valuesOf(initial) : blank);
-  const [errors, setErrors] = useState<Errors>({});
-  const [busy, setBusy] = useState(false);
+  const [state, dispatch] = useReducer(editorReducer, initial, initialEditor);
+  const { saved, busy } = state;
 
   if (role === 'caregiver') {
     return saved
-      ? (
-        <ReviewCard
-          review={saved}
-          byline={t('reviewBy', {
-            name: `${saved.familyInfo.firstName} ${saved.familyInfo.lastName}`.trim(),
-          })}
-        />
-      )
+      ? <ReviewCard review={saved} byline={t('reviewBy', { name: familyName(saved) })} />
       : <p className='review-muted'>{t('notReviewedYet', { name: member.name })}</p>;
   }
 
@@ -113,89 +48,60 @@ export default function ReviewEditor({ role, member, review: initial }: ReviewEd
     );
   }
 
-  const set = <K extends keyof Values>(key: K, value: Values[K]) => {
-    setValues((old) => ({ ...old, [key]: value }));
-    setErrors((old) => ({ ...old, [key]: undefined }));
-  };
-
-  const submit = async (e: React.FormEvent) => {
-    e.preventDefault();
-    const parsed = v.safeParse(ReviewSchema, values);
-    if (!parsed.success) {
-      const next: Errors = {};
-      for (const issue of parsed.issues) {
-        const key = issue.path?.[0]?.key as keyof Errors | undefined;
-        if (key && !next[key]) next[key] = errorText(reviewsMessages, locale, issue.message);
+  const submit = async () => {
+    const checked = checkReview(state.values);
+    if (!checked.ok) {
+      // The schema's refusals are catalog keys: shown in the family's language.
+      const errors: ReviewErrors = {};
+      for (const [field, key] of Object.entries(checked.errors)) {
+        errors[field as keyof ReviewErrors] = errorText(reviewsMessages, locale, key);
       }
-      setErrors(next);
+      dispatch({ type: 'invalid', errors });
       return;
     }
-    setBusy(true);
-    const res = saved
-      ? await api<{ review: Review; message: string }>(
-        'POST',
-        `/api/review/edit/${encodeURIComponent(saved.id)}`,
-        parsed.output,
-      )
-      : await api<{ review: Review; message: string }>(
-        'POST',
-        `/api/review/add/${encodeURIComponent(member.id)}`,
-        parsed.output,
-      );
-    setBusy(false);
+    dispatch({ type: 'busy' });
+    const path = saved
+      ? `/api/review/edit/${encodeURIComponent(saved.id)}`
+      : `/api/review/add/${encodeURIComponent(member.id)}`;
+    const res = await api<{ review: Review; message: string }>('POST', path, checked.input);
     if (!res.ok) {
-      const fieldErrors: Errors = {};
-      let general: string | undefined;
-      for (const [field, message] of Object.entries(res.errors)) {
-        if (
-          (CRITERIA as readonly string[]).includes(field) || field === 'title' ||
-          field === 'message'
-        ) {
-          fieldErrors[field as keyof Errors] = message;
-        } else general ??= message;
-      }
-      setErrors(fieldErrors);
-      if (general || Object.keys(fieldErrors).length === 0) {
+      const { fields, general } = splitServerErrors(res.errors);
+      dispatch({ type: 'failed', errors: fields });
+      if (general || Object.keys(fields).length === 0) {
         showAlert({ type: 'error', message: general ?? t(saved ? 'editFailed' : 'addFailed') });
       }
       return;
     }
-    setSaved(res.data.review);
-    setValues(valuesOf(res.data.review));
-    setEditing(false);
+    dispatch({ type: 'saved', review: res.data.review });
     showAlert({ type: 'success', message: res.data.message });
   };
 
   const remove = async () => {
     if (!saved || !globalThis.confirm(t('confirmDelete'))) return;
-    setBusy(true);
+    dispatch({ type: 'busy' });
     const res = await api<{ message: string }>(
       'POST',
       `/api/review/delete/${encodeURIComponent(saved.id)}`,
     );
-    setBusy(false);
     if (!res.ok) {
+      dispatch({ type: 'idle' });
       showAlert({ type: 'error', message: res.errors.general ?? t('editFailed') });
       return;
     }
-    setSaved(null);
-    setValues(blank);
-    setEditing(false);
-    setErrors({});
+    dispatch({ type: 'deleted' });
     showAlert({ type: 'success', message: res.data.message });
   };
 
-  if (saved && !editing) {
+  if (saved && !state.editing) {
     return (
       <div className='review-saved'>
-        <ReviewCard
-          review={saved}
-          byline={t('reviewBy', {
-            name: `${saved.familyInfo.firstName} ${saved.familyInfo.lastName}`.trim(),
-          })}
-        />
+        <ReviewCard review={saved} byline={t('reviewBy', { name: familyName(saved) })} />
         <div className='review-actions'>
-          <button type='button' className='button button--primary' onClick={() => setEditing(true)}>
+          <button
+            type='button'
+            className='button button--primary'
+            onClick={() => dispatch({ type: 'edit' })}
+          >
             {t('edit')}
           </button>
           <button type='button' className='button button--outline' onClick={remove} disabled={busy}>
@@ -207,56 +113,15 @@ export default function ReviewEditor({ role, member, review: initial }: ReviewEd
   }
 
   return (
-    <form className='card review-form' onSubmit={submit} noValidate>
-      <h2 className='review-form__title'>{t('writeReview', { name: member.name })}</h2>
-      <div className='review-form__ratings'>
-        {CRITERIA.map((c) => (
-          <RatingInput
-            key={c}
-            criterion={c}
-            value={values[c]}
-            error={errors[c]}
-            onChange={(n) => set(c, n)}
-          />
-        ))}
-      </div>
-      <TextField
-        label={t('title')}
-        name='title'
-        value={values.title}
-        error={errors.title}
-        maxLength={120}
-        onChange={(e) => set('title', e.currentTarget.value)}
-      />
-      <TextAreaField
-        label={t('message')}
-        name='message'
-        value={values.message}
-        error={errors.message}
-        minRows={MESSAGE_ROWS_MIN}
-        maxRows={MESSAGE_ROWS_MAX}
-        rows={MESSAGE_ROWS_MIN}
-        onChange={(e) => set('message', e.currentTarget.value)}
-      />
-      <div className='review-actions'>
-        <button type='submit' className='button button--primary' disabled={busy}>
-          {saved ? t('save') : t('submit')}
-        </button>
-        {saved && (
-          <button
-            type='button'
-            className='button button--outline'
-            onClick={() => {
-              // Cancel restores the saved values (spec 001 §4).
-              setValues(valuesOf(saved));
-              setErrors({});
-              setEditing(false);
-            }}
-          >
-            {t('cancel')}
-          </button>
-        )}
-      </div>
-    </form>
+    <ReviewForm
+      name={member.name}
+      values={state.values}
+      errors={state.errors}
+      busy={busy}
+      editingSaved={!!saved}
+      onSet={(field, value) => dispatch({ type: 'set', field, value })}
+      onSubmit={() => void submit()}
+      onCancel={() => dispatch({ type: 'cancel' })}
+    />
   );
 }

@@ -4,13 +4,13 @@
 // (GET /api/review/extend/{teamMemberId}); 'Submit Review' goes to /reviews/{memberId}. The
 // dialog closes in every case; clicking away does not close it and Escape is disabled. Placed
 // by name on the dashboard with no props: it reads the team (GET /api/team) after the page loads.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { showAlert } from '../../../shared/alerts.ts';
 import { api } from '../../../shared/api-client.ts';
 import { useT } from '../../../shared/i18n.tsx';
 import { reviewsMessages } from '../messages.ts';
 import { promptMembers } from '../model.ts';
-import { holdOpen } from '../../../components/dialog-guard.ts';
+import { Dialog } from '../../../components/dialog.tsx';
 
 export type ReviewPromptProps = Record<string, never>;
 
@@ -26,11 +26,10 @@ type TeamMemberFacts = {
 
 export default function ReviewPrompt(_props: ReviewPromptProps) {
   const t = useT(reviewsMessages);
-  const dialog = useRef<HTMLDialogElement>(null);
   const [member, setMember] = useState<Candidate | null>(null);
+  // The member stays while the prompt closes, so its title does not blank out on the way.
+  const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
-  // Set just before the prompt closes itself: any other close is the browser's, and undone.
-  const closing = useRef(false);
 
   useEffect(() => {
     let live = true;
@@ -43,26 +42,14 @@ export default function ReviewPrompt(_props: ReviewPromptProps) {
         name: `${first.caregiverInfo.firstName} ${first.caregiverInfo.lastName}`.trim(),
         numShifts: first.numShifts,
       });
+      setOpen(true);
     });
     return () => {
       live = false;
     };
   }, []);
 
-  useEffect(() => {
-    const el = dialog.current;
-    if (!member || !el) return;
-    closing.current = false;
-    const release = holdOpen(el, () => closing.current);
-    if (!el.open) el.showModal();
-    return release;
-  }, [member]);
-
-  const close = () => {
-    closing.current = true;
-    dialog.current?.close();
-    setMember(null);
-  };
+  const close = () => setOpen(false);
 
   const remindLater = async () => {
     if (!member) return;
@@ -82,20 +69,18 @@ export default function ReviewPrompt(_props: ReviewPromptProps) {
     globalThis.location.assign(`/reviews/${encodeURIComponent(id)}`);
   };
 
+  // Escape does not close it however often it is pressed, nor does a click away (spec 001 §2):
+  // only its two buttons do, so dismiss is 'never' (dialog-guard.ts).
   return (
-    <dialog
-      ref={dialog}
-      className='dialog review-prompt'
-      aria-labelledby='review-prompt-title'
-      // Escape does not close it however often it is pressed (spec 001 §2; prompt-guard.ts);
-      // a click on the backdrop never closes a <dialog>.
-      onCancel={(e) => e.preventDefault()}
+    <Dialog
+      open={open}
+      dismiss='never'
+      onClose={close}
+      className='review-prompt'
+      title={member ? t('promptTitle', { name: member.name }) : ''}
     >
       {member && (
-        <div className='dialog__body'>
-          <div className='dialog__header'>
-            <h2 id='review-prompt-title'>{t('promptTitle', { name: member.name })}</h2>
-          </div>
+        <>
           <p>{t('promptBody', { name: member.name, count: member.numShifts })}</p>
           <div className='review-prompt__actions'>
             <button
@@ -110,8 +95,8 @@ export default function ReviewPrompt(_props: ReviewPromptProps) {
               {t('submitReview')}
             </button>
           </div>
-        </div>
+        </>
       )}
-    </dialog>
+    </Dialog>
   );
 }
