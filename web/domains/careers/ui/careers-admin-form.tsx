@@ -69,7 +69,8 @@ export function CareerForm(
       return;
     }
     for (const [field, message] of Object.entries(res.errors)) {
-      if ((FIELDS as string[]).includes(field)) setError(field as keyof FormValues, { message });
+      const named = FIELDS.find((f) => f === field);
+      if (named) setError(named, { message });
       else setGeneral(message);
     }
   };
