@@ -149,6 +149,10 @@ export type Tables = {
     reason: string;
     createdAt: Date;
   };
+  'public.account_flags': {
+    userId: string | null;
+    isBgCheck: boolean | null;
+  };
   'public.account_statuses': {
     userId: string;
     isProfileCompleted: boolean;
@@ -168,6 +172,15 @@ export type Tables = {
     isAvailComplete: boolean;
     updatedAt: Date;
   };
+  'public.address_places': {
+    id: string | null;
+    userId: string | null;
+    addressFull: string | null;
+    locality: string | null;
+    adminAreaLevel1: string | null;
+    geohash: string | null;
+    location: string | null;
+  };
   'public.addresses': {
     id: string;
     userId: string;
@@ -186,6 +199,14 @@ export type Tables = {
     recordId: string;
     details: unknown;
     createdAt: Date;
+  };
+  'public.application_states': {
+    id: string | null;
+    jobId: string | null;
+    caregiverId: string | null;
+    isRead: boolean | null;
+    isAccepted: boolean | null;
+    isDeclined: boolean | null;
   };
   'public.availability': {
     id: string;
@@ -231,6 +252,11 @@ export type Tables = {
     createdAt: Date;
     updatedAt: Date;
   };
+  'public.care_need_keys': {
+    userId: string | null;
+    services: string[] | null;
+    conditions: string[] | null;
+  };
   'public.care_needs': {
     userId: string;
     serviceStart: 'immediately' | '1week' | '1month' | '1month+';
@@ -254,6 +280,27 @@ export type Tables = {
     publishedAt: Date | null;
     createdAt: Date;
     updatedAt: Date;
+  };
+  'public.caregiver_cards': {
+    userId: string | null;
+    userIdNumber: string | null;
+    firstName: string | null;
+    lastName: string | null;
+    imgUrlThumb: string | null;
+    gender: string | null;
+    wageExpCents: number | null;
+    yearsExp: number | null;
+    reviewCount: number | null;
+    reviewScore: string | null;
+    jobTypes: string[] | null;
+    languages: string[] | null;
+    services: string[] | null;
+    conditions: string[] | null;
+    locality: string | null;
+    adminAreaLevel1: string | null;
+    workRadiusKm: number | null;
+    h3Cell: string | null;
+    isSearchable: boolean | null;
   };
   'public.caregiver_profiles': {
     userId: string;
@@ -558,6 +605,14 @@ export type Tables = {
     editedAt: Date | null;
     actionAt: Date | null;
     inviteId: string | null;
+  };
+  'public.job_cards': {
+    id: string | null;
+    familyId: string | null;
+    services: string[] | null;
+    locality: string | null;
+    adminAreaLevel1: string | null;
+    isAvailable: boolean | null;
   };
   'public.job_favourites': {
     caregiverId: string;
@@ -986,6 +1041,22 @@ export type Tables = {
     reviewPeriodEndsAt: Date | null;
     createdAt: Date;
     updatedAt: Date;
+  };
+  'public.team_parties': {
+    id: string | null;
+    familyId: string | null;
+    caregiverId: string | null;
+  };
+  'public.user_cards': {
+    id: string | null;
+    userIdNumber: string | null;
+    userType: string | null;
+    firstName: string | null;
+    lastName: string | null;
+    imgUrlThumb: string | null;
+    email: string | null;
+    locale: string | null;
+    addressId: string | null;
   };
   'public.users': {
     id: string;

@@ -1,8 +1,10 @@
-// The addresses domain's verbs: the only server file other domains import. Nothing here touches
-// the database; suggestions come from the geocoder (the offline gazetteer unless swapped).
+// The addresses domain's verbs: the only server file other domains import. Suggestions come from
+// the geocoder (the offline gazetteer unless swapped); `insertAddress` is the one way another
+// domain stores an address row (public.addresses is this domain's, ADR 054).
 //
 // Another domain that stores an address a client sent (after AddressSchema) passes it through
 // `normalizeAddress` first: accounts does at signup.
+import type { Tx } from '../../server/db.server.ts';
 import type { Address } from '../../shared/address/address-schema.ts';
 import {
   createGazetteerGeocoder,
@@ -10,6 +12,7 @@ import {
   normalizeAddress as normalizeWithGeohash,
 } from './geocoder.server.ts';
 import type { SuggestOptions } from './model.ts';
+import * as q from './queries.server.ts';
 
 let geocoder: Geocoder = createGazetteerGeocoder();
 
@@ -35,4 +38,14 @@ export function suggestAddresses(query: string, opts: SuggestOptions): Promise<A
  */
 export function normalizeAddress(input: Address): Address {
   return normalizeWithGeohash(input);
+}
+
+/**
+ * Stores `address` as `userId`'s address row, as given (normalize it first where a client sent
+ * it), and returns its id. Joins the caller's transaction `tx`, opens none: the row commits or
+ * rolls back with what the caller stores beside it, and the caller's RLS decides (an owner adds
+ * their own addresses).
+ */
+export async function insertAddress(tx: Tx, userId: string, address: Address): Promise<string> {
+  return await q.insertAddress(tx, userId, address);
 }

@@ -13,6 +13,7 @@ import { type ApplicationMessageKey, applicationMessages } from './messages.ts';
 import { APPLICATION_NOTIFICATION_CLASS, hirePath, type JobApplication } from './model.ts';
 import * as q from './queries.server.ts';
 import { UUID } from '../../shared/ids.ts';
+import { pgCode } from '../../server/pg-error.server.ts';
 
 const t = (key: ApplicationMessageKey) => text(applicationMessages, key);
 
@@ -20,50 +21,11 @@ export type Actor = Pick<Viewer, 'id' | 'userType' | 'email' | 'firstName'> & {
   status?: Pick<Viewer['status'], 'isBgCheck'>;
 };
 
-/** Postgres' SQLSTATE of a failed statement, if it is one. */
-const sqlState = (err: unknown) => (err as { code?: string } | null)?.code;
-
 /** The database's lifecycle refusals as API answers (the trigger raises 55000). */
 function mapLifecycleError(err: unknown): never {
-  if (sqlState(err) === '55000') throw conflict(t('alreadyActioned'));
-  if (sqlState(err) === '42501') throw forbidden();
+  if (pgCode(err) === '55000') throw conflict(t('alreadyActioned'));
+  if (pgCode(err) === '42501') throw forbidden();
   throw err;
-}
-
-const iso = (d: unknown) => (d instanceof Date ? d.toISOString() : (d as string | null));
-
-function toApplication(r: Record<string, unknown>): JobApplication {
-  return {
-    id: r.id as string,
-    jobId: r.jobId as string,
-    message: r.message as string,
-    returnMessage: (r.returnMessage as string | null) ?? null,
-    isRead: r.isRead as boolean,
-    isAccepted: r.isAccepted as boolean,
-    isDeclined: r.isDeclined as boolean,
-    createdAt: iso(r.createdAt) as string,
-    editedAt: iso(r.editedAt),
-    actionAt: iso(r.actionAt),
-    inviteId: (r.inviteId as string | null) ?? null,
-    caregiverInfo: {
-      userIdNumber: Number(r.cgUserIdNumber),
-      firstName: r.cgFirstName as string,
-      lastName: r.cgLastName as string,
-      imgUrlThumb: (r.cgImgUrlThumb as string | null) ?? null,
-    },
-    familyInfo: {
-      userIdNumber: Number(r.famUserIdNumber),
-      firstName: r.famFirstName as string,
-      lastName: r.famLastName as string,
-      imgUrlThumb: (r.famImgUrlThumb as string | null) ?? null,
-    },
-    job: {
-      locality: r.locality as string,
-      adminAreaLevel1: r.adminAreaLevel1 as string,
-      services: r.services as string[],
-      isAvailable: r.isAvailable as boolean,
-    },
-  };
 }
 
 /** One application as the viewer may see it, or 404. */
@@ -71,8 +33,8 @@ async function readOne(viewer: Actor, id: string): Promise<JobApplication> {
   const ids = await asUser(viewer, (tx) => q.visibleApplicationIds(tx, id));
   if (ids.length === 0) throw notFound(t('applicationMissing'));
   // Service path for the other party's name and picture; the row was chosen by RLS above.
-  const [row] = await asService((tx) => q.selectApplicationsByIds(tx, ids));
-  return toApplication(row);
+  const [application] = await asService((tx) => q.selectApplicationsByIds(tx, ids));
+  return application;
 }
 
 /** Tells `recipientId` what happened, in their language (service path, caller's transaction). */
@@ -126,9 +88,9 @@ export async function applyToJob(
         q.insertApplication(sp, { jobId, caregiverId: viewer.id, message })
       );
     } catch (err) {
-      if (sqlState(err) === '23505') throw conflict(t('alreadyApplied'));
-      if (sqlState(err) === 'P0002') throw notFound(t('jobMissing'));
-      if (sqlState(err) === '42501') throw forbidden(t('profileIncomplete'));
+      if (pgCode(err) === '23505') throw conflict(t('alreadyApplied'));
+      if (pgCode(err) === 'P0002') throw notFound(t('jobMissing'));
+      if (pgCode(err) === '42501') throw forbidden(t('profileIncomplete'));
       throw err;
     }
     await notify(tx, job.familyId, id, 'notify.applied', viewer);
@@ -140,8 +102,7 @@ export async function applyToJob(
 /** GET /api/job-applications/get: the caregiver's own, or those to the family's jobs. */
 export async function listApplications(viewer: Actor): Promise<JobApplication[]> {
   const ids = await asUser(viewer, (tx) => q.visibleApplicationIds(tx));
-  const rows = await asService((tx) => q.selectApplicationsByIds(tx, ids));
-  return rows.map(toApplication);
+  return await asService((tx) => q.selectApplicationsByIds(tx, ids));
 }
 
 /** GET /api/job-applications/{id}. */
@@ -259,8 +220,7 @@ export async function pendingApplicationsIn(tx: Tx, limit: number) {
  * details are not the viewer's to read directly).
  */
 export async function applicationsByIds(ids: string[]): Promise<JobApplication[]> {
-  const rows = ids.length ? await asService((tx) => q.selectApplicationsByIds(tx, ids)) : [];
-  return rows.map(toApplication);
+  return ids.length ? await asService((tx) => q.selectApplicationsByIds(tx, ids)) : [];
 }
 
 /**
@@ -272,6 +232,6 @@ export async function applicationAsSeenBy(tx: Tx, id: string): Promise<JobApplic
   const visible = await q.visibleApplicationIds(tx, id);
   if (visible.length === 0) return null;
   await q.enterServicePath(tx);
-  const [row] = await q.selectApplicationsByIds(tx, visible);
-  return row ? toApplication(row) : null;
+  const [application] = await q.selectApplicationsByIds(tx, visible);
+  return application ?? null;
 }

@@ -1,17 +1,27 @@
 // The applications domain's reads and writes of public.job_applications. Every function takes
-// the caller's transaction and opens none.
+// the caller's transaction and opens none. Each query declares the row it reads (ADR 059: the
+// tables' columns from db-schema.ts, computed ones by hand) and maps it at its edge.
 import type { Tx } from '../../server/db.server.ts';
+import type { Row } from '../../server/db-schema.ts';
+import type { JobApplication } from './model.ts';
+
+type ApplicationTable = Row<'public.job_applications'>;
+type IdRow = Pick<ApplicationTable, 'id'>;
+// What accounts and jobs publish. A view's columns are nullable to Postgres; the rows below say
+// which are not null (as the users' and jobs' columns behind them are).
+type UserCard = Row<'public.user_cards'>;
+type JobCard = Row<'public.job_cards'>;
 
 /** Inserts an application as the caregiver (RLS and the insert trigger check it); its id. */
 export async function insertApplication(
   tx: Tx,
   a: { jobId: string; caregiverId: string; message: string },
 ): Promise<string> {
-  const [row] = await tx`
+  const [row] = await tx<IdRow[]>`
     insert into public.job_applications (job_id, caregiver_id, message)
     values (${a.jobId}, ${a.caregiverId}, ${a.message})
     returning id`;
-  return row.id as string;
+  return row.id;
 }
 
 /** The ids of applications the reader may see (RLS: their own, or those to their jobs). */
@@ -20,30 +30,25 @@ export async function visibleApplicationIds(
   id?: string,
   limit?: number,
 ): Promise<string[]> {
-  const rows = await tx`
+  const rows = await tx<IdRow[]>`
     select id from public.job_applications
      ${id ? tx`where id = ${id}` : tx``}
      order by created_at desc, id
      ${limit ? tx`limit ${limit}` : tx``}`;
-  return rows.map((r) => r.id as string);
+  return rows.map((r) => r.id);
 }
 
 /** One application's state as the reader sees it (RLS), or null. */
 export async function selectApplicationState(tx: Tx, id: string) {
-  const [row] = await tx`
+  const [row] = await tx<
+    Pick<
+      ApplicationTable,
+      'id' | 'jobId' | 'caregiverId' | 'familyId' | 'isRead' | 'isAccepted' | 'isDeclined'
+    >[]
+  >`
     select id, job_id, caregiver_id, family_id, is_read, is_accepted, is_declined
       from public.job_applications where id = ${id}`;
-  return (row ?? null) as
-    | null
-    | {
-      id: string;
-      jobId: string;
-      caregiverId: string;
-      familyId: string;
-      isRead: boolean;
-      isAccepted: boolean;
-      isDeclined: boolean;
-    };
+  return row ?? null;
 }
 
 /**
@@ -52,7 +57,10 @@ export async function selectApplicationState(tx: Tx, id: string) {
  * first, and the columns here are the card-level ones (names, picture, user number, city),
  * never an address, email or phone.
  */
-export async function selectApplicationsByIds(tx: Tx, ids: string[]) {
+export async function selectApplicationsByIds(
+  tx: Tx,
+  ids: string[],
+): Promise<JobApplication[]> {
   if (ids.length === 0) return [];
   // Primary keys all the way, so the plan does not depend on the ids; planned for each call (the
   // planner kept choosing a custom plan), the four-table join took 0.7 ms to plan and 0.1 ms to
@@ -62,11 +70,78 @@ export async function selectApplicationsByIds(tx: Tx, ids: string[]) {
     selectByIds(tx, ids),
     tx`select set_config('plan_cache_mode', 'auto', true)`,
   ]);
-  return rows;
+  return rows.map(toApplication);
+}
+
+/** What selectByIds reads: the application, both parties' card-level columns, the job's city. */
+type ApplicationRow =
+  & Pick<
+    ApplicationTable,
+    | 'id'
+    | 'jobId'
+    | 'message'
+    | 'returnMessage'
+    | 'isRead'
+    | 'isAccepted'
+    | 'isDeclined'
+    | 'createdAt'
+    | 'editedAt'
+    | 'actionAt'
+    | 'inviteId'
+    | 'caregiverId'
+    | 'familyId'
+  >
+  & {
+    locality: NonNullable<JobCard['locality']>;
+    adminAreaLevel1: NonNullable<JobCard['adminAreaLevel1']>;
+    services: NonNullable<JobCard['services']>;
+    isAvailable: NonNullable<JobCard['isAvailable']>;
+    cgUserIdNumber: NonNullable<UserCard['userIdNumber']>;
+    cgFirstName: NonNullable<UserCard['firstName']>;
+    cgLastName: NonNullable<UserCard['lastName']>;
+    cgImgUrlThumb: UserCard['imgUrlThumb'];
+    famUserIdNumber: NonNullable<UserCard['userIdNumber']>;
+    famFirstName: NonNullable<UserCard['firstName']>;
+    famLastName: NonNullable<UserCard['lastName']>;
+    famImgUrlThumb: UserCard['imgUrlThumb'];
+  };
+
+function toApplication(r: ApplicationRow): JobApplication {
+  return {
+    id: r.id,
+    jobId: r.jobId,
+    message: r.message,
+    returnMessage: r.returnMessage,
+    isRead: r.isRead,
+    isAccepted: r.isAccepted,
+    isDeclined: r.isDeclined,
+    createdAt: r.createdAt.toISOString(),
+    editedAt: r.editedAt?.toISOString() ?? null,
+    actionAt: r.actionAt?.toISOString() ?? null,
+    inviteId: r.inviteId,
+    caregiverInfo: {
+      userIdNumber: Number(r.cgUserIdNumber),
+      firstName: r.cgFirstName,
+      lastName: r.cgLastName,
+      imgUrlThumb: r.cgImgUrlThumb,
+    },
+    familyInfo: {
+      userIdNumber: Number(r.famUserIdNumber),
+      firstName: r.famFirstName,
+      lastName: r.famLastName,
+      imgUrlThumb: r.famImgUrlThumb,
+    },
+    job: {
+      locality: r.locality,
+      adminAreaLevel1: r.adminAreaLevel1,
+      services: r.services,
+      isAvailable: r.isAvailable,
+    },
+  };
 }
 
 function selectByIds(tx: Tx, ids: string[]) {
-  return tx`
+  return tx<ApplicationRow[]>`
     select a.id, a.job_id, a.message, a.return_message, a.is_read, a.is_accepted,
            a.is_declined, a.created_at, a.edited_at, a.action_at, a.invite_id,
            a.caregiver_id, a.family_id,
@@ -76,16 +151,16 @@ function selectByIds(tx: Tx, ids: string[]) {
            fu.last_name as fam_last_name, fu.img_url_thumb as fam_img_url_thumb,
            j.locality, j.admin_area_level1, j.services, j.is_available
       from public.job_applications a
-      join public.users cu on cu.id = a.caregiver_id
-      join public.users fu on fu.id = a.family_id
-      join public.jobs j on j.id = a.job_id
+      join public.user_cards cu on cu.id = a.caregiver_id
+      join public.user_cards fu on fu.id = a.family_id
+      join public.job_cards j on j.id = a.job_id
      where a.id = any(${ids})
      order by a.created_at desc, a.id`;
 }
 
 /** Marks an unread application read, as the family (RLS); false when nothing changed. */
 export async function markApplicationRead(tx: Tx, id: string, familyId: string) {
-  const rows = await tx`
+  const rows = await tx<IdRow[]>`
     update public.job_applications set is_read = true
      where id = ${id} and family_id = ${familyId} and not is_read
        and not is_accepted and not is_declined
@@ -101,7 +176,7 @@ export async function actionApplication(
   action: 'accept' | 'decline',
   returnMessage: string,
 ) {
-  const rows = await tx`
+  const rows = await tx<IdRow[]>`
     update public.job_applications
        set is_accepted = ${action === 'accept'}, is_declined = ${action === 'decline'},
            return_message = ${returnMessage}
@@ -117,7 +192,7 @@ export async function editApplicationMessage(
   caregiverId: string,
   message: string,
 ) {
-  const rows = await tx`
+  const rows = await tx<IdRow[]>`
     update public.job_applications set message = ${message}
      where id = ${id} and caregiver_id = ${caregiverId}
     returning id`;
@@ -126,7 +201,8 @@ export async function editApplicationMessage(
 
 /** Counts for the dashboards (RLS: the reader's own, or those to their jobs). */
 export async function countVisibleApplications(tx: Tx) {
-  const [row] = await tx`
+  // count(*)::int: int4, numbers.
+  const [row] = await tx<{ total: number; unread: number; thisWeek: number; lastWeek: number }[]>`
     select count(*)::int as total,
            count(*) filter (where not is_read and not is_accepted and not is_declined)::int
              as unread,
@@ -134,20 +210,15 @@ export async function countVisibleApplications(tx: Tx) {
            count(*) filter (where created_at >= date_trunc('week', now()) - interval '7 days'
                               and created_at < date_trunc('week', now()))::int as last_week
       from public.job_applications`;
-  return {
-    total: row.total as number,
-    unread: row.unread as number,
-    thisWeek: row.thisWeek as number,
-    lastWeek: row.lastWeek as number,
-  };
+  return { total: row.total, unread: row.unread, thisWeek: row.thisWeek, lastWeek: row.lastWeek };
 }
 
 /** Applications neither accepted nor declined that the reader may see (the dashboard's Apps). */
 export async function countPendingApplications(tx: Tx): Promise<number> {
-  const [row] = await tx`
+  const [row] = await tx<{ n: number }[]>`
     select count(*)::int as n from public.job_applications
      where not is_accepted and not is_declined`;
-  return row.n as number;
+  return row.n;
 }
 
 /**
@@ -162,6 +233,7 @@ export async function enterServicePath(tx: Tx) {
 
 /** A user's language and public name (service path). */
 export async function selectRecipient(tx: Tx, userId: string) {
-  const [row] = await tx`select locale, first_name from public.users where id = ${userId}`;
-  return { locale: (row?.locale === 'fr' ? 'fr' : 'en') as 'en' | 'fr' };
+  const [row] = await tx<Pick<UserCard, 'locale' | 'firstName'>[]>`
+    select locale, first_name from public.user_cards where id = ${userId}`;
+  return { locale: row?.locale === 'fr' ? 'fr' as const : 'en' as const };
 }

@@ -1,10 +1,15 @@
 // The caregiver-search domain's reads and writes: private.caregiver_points (through the search,
 // on the service path the action opens), public.favourites, and the reader's own place and care
 // needs (RLS: their own rows). Every function takes the caller's transaction and opens none.
+// Other domains' rows are read through what their owners publish (ADR 054): the cards through
+// public.caregiver_cards, the place through user_cards and address_places, the needs through
+// care_need_keys.
 //
 // No query returns a caregiver's point: distances are computed in PostGIS and rounded to the
-// nearest 0.5 km before they leave the database.
+// nearest 0.5 km before they leave the database. Each query declares the row it reads (ADR 059)
+// and maps it at its edge.
 import type { Tx } from '../../server/db.server.ts';
+import type { Row } from '../../server/db-schema.ts';
 import {
   CELL_M,
   cellBits,
@@ -17,6 +22,7 @@ import {
   radiusCover,
   searchFrame,
 } from '../../server/planar-search.server.ts';
+import { keyMap } from '../../shared/key-map.ts';
 import { type Gender, WORK_RADII_KM } from '../caregivers/model.ts';
 import {
   ANY,
@@ -30,13 +36,11 @@ import {
   YEARS_OPTIONS,
 } from './model.ts';
 
-type Row = Record<string, unknown>;
-
-const keyMap = (keys: unknown) =>
-  Object.fromEntries(((keys as string[] | null) ?? []).map((k) => [k, true])) as Record<
-    string,
-    true
-  >;
+/**
+ * A caregiver as the caregivers domain publishes them (public.caregiver_cards). A view's columns
+ * are nullable to Postgres; the rows below say which are not (as caregiver_profiles' are).
+ */
+type Card = Row<'public.caregiver_cards'>;
 
 const geography = (tx: Tx, p: Point) =>
   tx`extensions.st_setsrid(extensions.st_makepoint(${p.lng}::float8, ${p.lat}::float8), 4326)::extensions.geography`;
@@ -67,27 +71,47 @@ const CARD_COLUMNS = (
         where f.family_id = ${familyId} and f.caregiver_id = p.user_id
      ) as is_favourite`;
 
-function toResult(row: Row): CaregiverResult {
+/**
+ * CARD_COLUMNS' row. The distance is a float8 (round() of one, times 0.5), a number, or the
+ * null::numeric of a card without a place to measure from.
+ */
+type CardRow =
+  & Pick<Card, 'imgUrlThumb' | 'wageExpCents' | 'locality' | 'adminAreaLevel1'>
+  & {
+    userIdNumber: NonNullable<Card['userIdNumber']>;
+    firstName: NonNullable<Card['firstName']>;
+    lastName: NonNullable<Card['lastName']>;
+    /** 'male', 'female' or not given (the profile's check constraint). */
+    gender: Gender | null;
+    yearsExp: NonNullable<Card['yearsExp']>;
+    reviewCount: NonNullable<Card['reviewCount']>;
+    reviewScore: NonNullable<Card['reviewScore']>;
+    jobTypes: NonNullable<Card['jobTypes']>;
+    languages: NonNullable<Card['languages']>;
+    services: NonNullable<Card['services']>;
+    conditions: NonNullable<Card['conditions']>;
+  }
+  & { distanceKm: number | null; isFavourite: boolean };
+
+function toResult(row: CardRow): CaregiverResult {
   return {
-    userIdNumber: row.userIdNumber as string,
-    firstName: row.firstName as string,
-    lastName: row.lastName as string,
-    imgUrlThumb: row.imgUrlThumb as string | null,
-    gender: row.gender as Gender | null,
-    wageExp: row.wageExpCents === null ? null : Number(row.wageExpCents) / 100,
-    yearsExp: Number(row.yearsExp),
-    reviews: Number(row.reviewCount),
+    userIdNumber: row.userIdNumber,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    imgUrlThumb: row.imgUrlThumb,
+    gender: row.gender,
+    wageExp: row.wageExpCents === null ? null : row.wageExpCents / 100,
+    yearsExp: row.yearsExp,
+    reviews: row.reviewCount,
+    // numeric: a string.
     reviewsScore: Number(row.reviewScore),
     jobType: keyMap(row.jobTypes),
-    languagePref: (row.languages as string[] | null) ?? [],
+    languagePref: row.languages,
     service: keyMap(row.services),
     conditions: keyMap(row.conditions),
-    location: {
-      locality: row.locality as string | null,
-      adminAreaLevel1: row.adminAreaLevel1 as string | null,
-    },
-    distanceKm: row.distanceKm === null ? null : Number(row.distanceKm),
-    isFavourite: row.isFavourite as boolean,
+    location: { locality: row.locality, adminAreaLevel1: row.adminAreaLevel1 },
+    distanceKm: row.distanceKm,
+    isFavourite: row.isFavourite,
   };
 }
 
@@ -191,8 +215,11 @@ async function positionsOf(tx: Tx, keys: string[]): Promise<(number | undefined)
   const now = performance.now();
   if (keys.some((k) => !keyPositions.has(k)) && now - keyPositionsReadAt > KEY_POSITIONS_RETRY_MS) {
     keyPositionsReadAt = now;
-    for (const r of await tx`select key, pos from private.caregiver_cell_keys`) {
-      keyPositions.set(r.key as string, Number(r.pos));
+    for (
+      const r of await tx<Row<'private.caregiver_cell_keys'>[]>`
+        select key, pos from private.caregiver_cell_keys`
+    ) {
+      keyPositions.set(r.key, r.pos);
     }
   }
   return keys.map((k) => keyPositions.get(k));
@@ -215,6 +242,7 @@ function edgeFilterClause(
   const { wageOnColumn, yearsOnColumn } = keyParts;
   if (positions.some((p) => p === undefined || p > KEY_BITS)) return filterClause(tx, f);
   let lo = 0n, hi = 0n;
+  // None is undefined: the line above returned otherwise.
   for (const p of positions as number[]) {
     if (p <= 64) lo |= 1n << BigInt(p - 1);
     else hi |= 1n << BigInt(p - 65);
@@ -302,6 +330,17 @@ function cellSummary(tx: Tx, cells: ReturnType<typeof cellCover>['cells'], keys:
      cross join lateral (select ${cellMask(tx, positions, keys)} as mask offset 0) m`;
 }
 
+/** A page's card and its exact distance in metres. */
+type PageRow = CardRow & { pageDistance: number };
+/**
+ * The summary (the total an int4; the average a numeric, a string, null without wages) left
+ * joined to the page: one row of nulls but the summary when the page is empty.
+ */
+type SearchRow =
+  & { total: number; averageWage: string | null }
+  & { [K in keyof PageRow]: PageRow[K] | null };
+const onPage = (r: SearchRow): r is SearchRow & PageRow => r.userIdNumber !== null;
+
 /**
  * Searchable caregivers whose work radius reaches `origin` and who pass the filters: one page
  * ordered by distance (then number, for a stable order), the total and the average wage.
@@ -352,7 +391,7 @@ export async function searchCaregivers(
   //     circle that holds them all, ranked exactly.
   const [, rows] = await Promise.all([
     tx`select set_config('jit', 'off', true)`,
-    tx`
+    tx<SearchRow[]>`
       with in_cells as materialized (
         ${cellSummary(tx, cells, keys ?? [])}
       ), at_edge as materialized (
@@ -383,7 +422,7 @@ export async function searchCaregivers(
         select ${CARD_COLUMNS(tx, origin, familyId)},
                extensions.st_distance(pt.location, ${place}) as page_distance
           from private.caregiver_points pt
-          join public.caregiver_profiles p on p.user_id = pt.user_id
+          join public.caregiver_cards p on p.user_id = pt.user_id
          where point(pt.x, pt.y) <@ circle(${planarPlace}, (select ${planarBound} from nearest))
            and extensions.st_dwithin(pt.location, ${place}, (select max(d) + 1 from nearest))
            and ${reach} and p.is_searchable ${filtersSql}
@@ -396,11 +435,9 @@ export async function searchCaregivers(
   ]);
   const summary = rows[0];
   return {
-    caregivers: rows.filter((r) => r.userIdNumber !== null).map(toResult),
-    total: Number(summary?.total ?? 0),
-    averageWage: summary?.averageWage === null || summary?.averageWage === undefined
-      ? 0
-      : roundTo2(Number(summary.averageWage)),
+    caregivers: rows.filter(onPage).map(toResult),
+    total: summary?.total ?? 0,
+    averageWage: summary?.averageWage == null ? 0 : roundTo2(Number(summary.averageWage)),
   };
 }
 
@@ -434,7 +471,7 @@ export async function recommendCaregivers(
   // and sorts the whole table. The walk is planar (caregiver_points_xy_idx): a box distance per
   // index entry instead of the geography index's sphere distance, 1 ms instead of 3.4 for
   // Toronto's 100 (ADR 031); planar and spheroidal order differ by under 0.25 % over 50 km.
-  const rows = await tx`
+  const rows = await tx<CardRow[]>`
     with nearest as materialized (
       select pt.user_id, pt.work_radius_km, pt.services, pt.conditions,
              extensions.st_distance(pt.location, ${place}) as d
@@ -444,7 +481,7 @@ export async function recommendCaregivers(
     )
     select ${CARD_COLUMNS(tx, origin, familyId, tx`n.d`)}
       from nearest n
-      join public.caregiver_profiles p on p.user_id = n.user_id
+      join public.caregiver_cards p on p.user_id = n.user_id
      where n.d <= n.work_radius_km * 1000.0
        and (n.services && ${services}::text[] or n.conditions && ${conditions}::text[])
        and p.is_searchable
@@ -461,10 +498,10 @@ export async function listFavouriteCards(
   tx: Tx,
   opts: { origin: Point | null; familyId: string },
 ): Promise<CaregiverResult[]> {
-  const rows = await tx`
+  const rows = await tx<CardRow[]>`
     select ${CARD_COLUMNS(tx, opts.origin, opts.familyId)}
       from public.favourites f
-      join public.caregiver_profiles p on p.user_id = f.caregiver_id
+      join public.caregiver_cards p on p.user_id = f.caregiver_id
       left join private.caregiver_points pt on pt.user_id = p.user_id
      where f.family_id = ${opts.familyId} and p.is_searchable
      order by f.created_at desc, p.user_id_number`;
@@ -478,20 +515,28 @@ export type OwnPlace = Point & { locality: string; adminAreaLevel1: string; geoh
 
 /** The caller's address: its city, region, geohash and point (their own row). */
 export async function readOwnPlace(tx: Tx, userId: string): Promise<OwnPlace | null> {
-  const [row] = await tx`
-    select a.address_params ->> 'locality' as locality,
-           a.address_params ->> 'adminAreaLevel1' as admin_area_level1, a.geohash,
+  // The city and region are null when the address has no such part; the geohash is not null
+  // (as addresses' is); st_x and st_y are float8s.
+  type Place = Row<'public.address_places'>;
+  const [row] = await tx<{
+    locality: Place['locality'];
+    adminAreaLevel1: Place['adminAreaLevel1'];
+    geohash: NonNullable<Place['geohash']>;
+    lat: number;
+    lng: number;
+  }[]>`
+    select a.locality, a.admin_area_level1, a.geohash,
            extensions.st_y(a.location::extensions.geometry) as lat,
            extensions.st_x(a.location::extensions.geometry) as lng
-      from public.users u join public.addresses a on a.id = u.address_id
+      from public.user_cards u join public.address_places a on a.id = u.address_id
      where u.id = ${userId}`;
   if (!row) return null;
   return {
-    locality: (row.locality as string | null) ?? '',
-    adminAreaLevel1: (row.adminAreaLevel1 as string | null) ?? '',
-    geohash: row.geohash as string,
-    lat: Number(row.lat),
-    lng: Number(row.lng),
+    locality: row.locality ?? '',
+    adminAreaLevel1: row.adminAreaLevel1 ?? '',
+    geohash: row.geohash,
+    lat: row.lat,
+    lng: row.lng,
   };
 }
 
@@ -500,11 +545,12 @@ export async function readCareNeeds(
   tx: Tx,
   userId: string,
 ): Promise<{ services: string[]; conditions: string[] } | null> {
-  const [row] = await tx`
-    select services, conditions from public.care_needs where user_id = ${userId}`;
-  return row
-    ? { services: row.services as string[], conditions: row.conditions as string[] }
-    : null;
+  // care_needs' lists are not null (a view's columns are nullable to Postgres).
+  const [row] = await tx<
+    { [K in 'services' | 'conditions']: NonNullable<Row<'public.care_need_keys'>[K]> }[]
+  >`
+    select services, conditions from public.care_need_keys where user_id = ${userId}`;
+  return row ? { services: row.services, conditions: row.conditions } : null;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -512,16 +558,16 @@ export async function readCareNeeds(
 
 /** The id of a caregiver the caller can see (a family: approved ones only), or null. */
 export async function visibleCaregiverId(tx: Tx, userIdNumber: string): Promise<string | null> {
-  const [row] = await tx`
-    select p.user_id from public.caregiver_profiles p
+  const [row] = await tx<{ userId: NonNullable<Card['userId']> }[]>`
+    select p.user_id from public.caregiver_cards p
      where p.user_id_number = ${userIdNumber} and p.is_searchable`;
-  return row ? (row.userId as string) : null;
+  return row ? row.userId : null;
 }
 
 export async function isFavourite(tx: Tx, familyId: string, userIdNumber: string) {
   const [row] = await tx`
     select 1 from public.favourites f
-      join public.caregiver_profiles p on p.user_id = f.caregiver_id
+      join public.caregiver_cards p on p.user_id = f.caregiver_id
      where f.family_id = ${familyId} and p.user_id_number = ${userIdNumber} and p.is_searchable`;
   return !!row;
 }

@@ -66,8 +66,7 @@ const sinContext = (caregiverId: string) => `employee_sins:${caregiverId}:sin`;
  */
 export async function readEmployeeSin(tx: Tx, caregiverId: string): Promise<string | null> {
   if (!(await q.seesPayOf(tx, caregiverId))) {
-    const [me] = await tx`select auth.uid() as uid`;
-    if (me.uid !== caregiverId) return null;
+    if ((await q.selectUid(tx)) !== caregiverId) return null;
   }
   // Service path: no API role may select sin_encrypted (ADR 047); the check above authorized.
   const sealed = await asService((service) => q.selectSealedSin(service, caregiverId));
@@ -91,8 +90,8 @@ export async function readEmployeeSins(
   const out = new Map<string, string | null>(caregiverIds.map((id) => [id, null]));
   if (caregiverIds.length === 0) return out;
   const visible = await q.payVisibleOf(tx, caregiverIds);
-  const [me] = await tx`select auth.uid() as uid`;
-  if (me.uid && caregiverIds.includes(me.uid as string)) visible.add(me.uid as string);
+  const me = await q.selectUid(tx);
+  if (me && caregiverIds.includes(me)) visible.add(me);
   if (visible.size === 0) return out;
   // Service path: no API role may select sin_encrypted (ADR 047); the check above authorized.
   const sealed = await asService((service) => q.selectSealedSins(service, [...visible]));

@@ -1,8 +1,11 @@
 // The invites domain's verbs (spec 002 §2-§5, §7; issue 10): the only server file other domains
 // import. Every rule of the offer is checked here again, whatever the page did; the database
 // checks the lifecycle, the wage minimums and one open invite per job and caregiver once more.
+import { insertAddress } from '../addresses/actions.server.ts';
 import { distanceToCell } from '../caregivers/actions.server.ts';
+import { deactivateJobIn } from '../jobs/actions.server.ts';
 import { createNotification, html } from '../notifications/actions.server.ts';
+import { addMemberIn } from '../team/actions.server.ts';
 import { asService, asUser, type Tx } from '../../server/db.server.ts';
 import { conflict, forbidden, invalid, notFound } from '../../server/http.server.ts';
 import type { Viewer } from '../../server/viewer.server.ts';
@@ -44,16 +47,15 @@ export async function listInvites(viewer: Actor): Promise<TeamInvite[]> {
  */
 export async function listInvitesIn(tx: Tx, viewer: Actor): Promise<TeamInvite[]> {
   if (viewer.userType !== 'family' && viewer.userType !== 'caregiver') return [];
-  const rows = await q.selectInvites(tx);
-  return rows.map((r) => q.toInvite(r, viewer.userType));
+  return await q.selectInvites(tx, viewer.userType);
 }
 
 /** One invite the viewer is a party to, or 404 with the spec's sentence. */
 export async function readInvite(viewer: Actor, id: string): Promise<TeamInvite> {
   if (!UUID.test(id)) throw notFound(t('inviteNotFound'));
-  const [row] = await asUser(viewer, (tx) => q.selectInvites(tx, id));
-  if (!row) throw notFound(t('inviteNotFound'));
-  return q.toInvite(row, viewer.userType);
+  const [invite] = await asUser(viewer, (tx) => q.selectInvites(tx, viewer.userType, id));
+  if (!invite) throw notFound(t('inviteNotFound'));
+  return invite;
 }
 
 /**
@@ -78,9 +80,7 @@ export async function inviteStatesForHire(
  */
 export async function readInviteLive(tx: Tx, id: string): Promise<TeamInvite | null> {
   if (!UUID.test(id)) return null;
-  const row = await q.selectInviteLive(tx, id);
-  if (!row) return null;
-  return q.toInvite(row, row.viewerIsCaregiver ? 'caregiver' : 'family');
+  return await q.selectInviteLive(tx, id);
 }
 
 /**
@@ -110,7 +110,7 @@ export async function sendInvite(
   try {
     id = await asUser(viewer, async (tx) => {
       if (!(await q.isOwnJob(tx, input.jobId, viewer.id))) throw notFound(t('jobNotFound'));
-      const addressId = await q.insertInviteAddress(tx, viewer.id, input.address);
+      const addressId = await insertAddress(tx, viewer.id, input.address);
       const inviteId = await q.insertInvite(tx, {
         jobId: input.jobId,
         familyId: viewer.id,
@@ -195,21 +195,37 @@ export async function respondToInvite(
     await asService(async (tx) => {
       const row = await q.lockInvite(tx, id);
       if (!row || row.caregiverId !== viewer.id) throw notFound(t('inviteNotFound'));
-      const state = inviteStatus(row as never);
+      const state = inviteStatus(row);
       if (!nextInviteState(state, action)) throw conflict(t('inviteActioned'));
-      familyId = row.familyId as string;
+      familyId = row.familyId;
       await q.actionInvite(tx, id, action, returnMessage);
       if (action === 'accept') {
-        const wage = wageWithVacationCents(
-          Number(row.propWageCents),
-          row.isVacationIncluded as boolean,
-        );
-        const addressFull = await q.selectAddressFull(tx, row.addressId as string | null);
-        memberId = await q.insertMemberFromInvite(tx, row, wage, addressFull);
+        const wage = wageWithVacationCents(row.propWageCents, row.isVacationIncluded);
+        const addressFull = await q.selectAddressFull(tx, row.addressId);
+        memberId = await addMemberIn(tx, {
+          familyId: row.familyId,
+          caregiverId: row.caregiverId,
+          jobId: row.jobId,
+          inviteId: row.id,
+          applicationId: row.applicationId,
+          familyUserIdNumber: row.familyUserIdNumber,
+          caregiverUserIdNumber: row.caregiverUserIdNumber,
+          familyFirstName: row.familyFirstName,
+          familyLastName: row.familyLastName,
+          familyImgUrlThumb: row.familyImgUrlThumb,
+          clientFirstName: row.clientFirstName,
+          clientLastName: row.clientLastName,
+          caregiverFirstName: row.caregiverFirstName,
+          caregiverLastName: row.caregiverLastName,
+          caregiverImgUrlThumb: row.caregiverImgUrlThumb,
+          addressFull,
+          startDate: row.startDateText,
+          wageCents: wage,
+        });
         await hooks.afterMemberInsert?.(tx);
-        if (row.deactivateJobOnHire) await q.deactivateJob(tx, row.jobId as string);
+        if (row.deactivateJobOnHire) await deactivateJobIn(tx, row.jobId);
       }
-      const name = row.caregiverFirstName as string;
+      const name = row.caregiverFirstName;
       await createNotification(tx, {
         recipientId: familyId,
         class: INVITE_NOTIFICATION_CLASS,
@@ -217,7 +233,7 @@ export async function respondToInvite(
         message: action === 'accept'
           ? html`<b>${name}</b> accepted your team invite.`
           : html`<b>${name}</b> declined your team invite.`,
-        senderImgUrlThumb: (row.caregiverImgUrlThumb as string | null) ?? null,
+        senderImgUrlThumb: row.caregiverImgUrlThumb,
       });
     });
   } catch (err) {

@@ -1,7 +1,12 @@
-// The invites domain's SQL. Functions take the caller's transaction and never open one.
+// The invites domain's SQL. Functions take the caller's transaction and never open one. Each
+// query declares the row it reads (ADR 059: the tables' columns from db-schema.ts, computed ones
+// by hand) and maps it to the model at its edge.
 import type { Tx } from '../../server/db.server.ts';
-import type { Address } from '../../shared/address/address-schema.ts';
+import type { Row } from '../../server/db-schema.ts';
 import type { TeamInvite } from './model.ts';
+
+type InviteTable = Row<'public.team_invites'>;
+type IdRow = { id: string };
 
 const INVITE_COLUMNS = (tx: Tx) =>
   tx`i.id, i.job_id, i.created_at, i.start_date::text as start_date, i.action_at,
@@ -13,74 +18,118 @@ const INVITE_COLUMNS = (tx: Tx) =>
      i.family_user_id_number as family_number, i.caregiver_user_id_number as caregiver_number,
      a.address_full`;
 
-type Row = Record<string, unknown>;
+/** What INVITE_COLUMNS reads. */
+type InviteRow =
+  & Pick<
+    InviteTable,
+    | 'id'
+    | 'jobId'
+    | 'createdAt'
+    | 'actionAt'
+    | 'propWageCents'
+    | 'isVacationIncluded'
+    | 'estimatedHours'
+    | 'message'
+    | 'returnMessage'
+    | 'isRead'
+    | 'isAccepted'
+    | 'isDeclined'
+    | 'deactivateJobOnHire'
+    | 'locality'
+    | 'adminAreaLevel1'
+    | 'approxKm'
+    | 'applicationId'
+    | 'familyId'
+    | 'caregiverId'
+    | 'familyFirstName'
+    | 'familyLastName'
+    | 'familyImgUrlThumb'
+    | 'clientFirstName'
+    | 'clientLastName'
+    | 'caregiverFirstName'
+    | 'caregiverLastName'
+    | 'caregiverImgUrlThumb'
+  >
+  & {
+    /** start_date::text: the calendar day as stored. */
+    startDate: string;
+    familyNumber: InviteTable['familyUserIdNumber'];
+    caregiverNumber: InviteTable['caregiverUserIdNumber'];
+    /** The joined address's street: null but for the family that owns it (addresses RLS). */
+    addressFull: Row<'public.address_places'>['addressFull'];
+  };
 
 /** A row as the viewer may see it: the street only for the family that owns the address. */
-export function toInvite(r: Row, viewerType: 'family' | 'caregiver' | 'admin'): TeamInvite {
-  const iso = (d: unknown) => (d instanceof Date ? d.toISOString() : d ? String(d) : null);
+function toInvite(r: InviteRow, viewerType: 'family' | 'caregiver' | 'admin'): TeamInvite {
   return {
-    id: r.id as string,
-    jobId: r.jobId as string,
-    createdAt: iso(r.createdAt)!,
-    startDate: r.startDate as string,
-    actionAt: iso(r.actionAt),
-    propWage: Number(r.propWageCents) / 100,
-    vacation: r.isVacationIncluded as boolean,
+    id: r.id,
+    jobId: r.jobId,
+    createdAt: r.createdAt.toISOString(),
+    startDate: r.startDate,
+    actionAt: r.actionAt?.toISOString() ?? null,
+    propWage: r.propWageCents / 100,
+    vacation: r.isVacationIncluded,
     estimatedHours: Number(r.estimatedHours),
-    message: r.message as string,
-    returnMessage: (r.returnMessage as string | null) ?? null,
-    isRead: r.isRead as boolean,
-    isAccepted: r.isAccepted as boolean,
-    isDeclined: r.isDeclined as boolean,
-    deactivateJobOnHire: r.deactivateJobOnHire as boolean,
+    message: r.message,
+    returnMessage: r.returnMessage,
+    isRead: r.isRead,
+    isAccepted: r.isAccepted,
+    isDeclined: r.isDeclined,
+    deactivateJobOnHire: r.deactivateJobOnHire,
     address: {
-      addressFull: (r.addressFull as string | null) ?? null,
-      locality: r.locality as string,
-      adminAreaLevel1: r.adminAreaLevel1 as string,
+      addressFull: r.addressFull,
+      locality: r.locality,
+      adminAreaLevel1: r.adminAreaLevel1,
     },
     distanceKm: viewerType === 'caregiver' && r.approxKm !== null ? Number(r.approxKm) : null,
-    applicationId: (r.applicationId as string | null) ?? null,
+    applicationId: r.applicationId,
     familyInfo: {
-      userIdNumber: (r.familyNumber as string | null) ?? '',
-      firstName: r.familyFirstName as string,
-      lastName: r.familyLastName as string,
-      imgUrlThumb: (r.familyImgUrlThumb as string | null) ?? null,
-      clientFirstName: r.clientFirstName as string,
-      clientLastName: r.clientLastName as string,
+      userIdNumber: r.familyNumber,
+      firstName: r.familyFirstName,
+      lastName: r.familyLastName,
+      imgUrlThumb: r.familyImgUrlThumb,
+      clientFirstName: r.clientFirstName,
+      clientLastName: r.clientLastName,
     },
     caregiverInfo: {
-      userIdNumber: (r.caregiverNumber as string | null) ?? '',
-      firstName: r.caregiverFirstName as string,
-      lastName: r.caregiverLastName as string,
-      imgUrlThumb: (r.caregiverImgUrlThumb as string | null) ?? null,
+      userIdNumber: r.caregiverNumber,
+      firstName: r.caregiverFirstName,
+      lastName: r.caregiverLastName,
+      imgUrlThumb: r.caregiverImgUrlThumb,
     },
   };
 }
 
 /**
- * The invites the transaction's user may read (RLS), newest first, or one by id. The address row
- * joins for its owner only (addresses RLS): the caregiver gets null for the street.
+ * The invites the transaction's user may read (RLS), newest first, or one by id, as
+ * `viewerType` sees them. The address row joins for its owner only (addresses RLS): the
+ * caregiver gets null for the street.
  */
-export async function selectInvites(tx: Tx, id?: string): Promise<Row[]> {
-  return await tx`
+export async function selectInvites(
+  tx: Tx,
+  viewerType: 'family' | 'caregiver' | 'admin',
+  id?: string,
+): Promise<TeamInvite[]> {
+  const rows = await tx<InviteRow[]>`
     select ${INVITE_COLUMNS(tx)}
       from public.team_invites i
-      left join public.addresses a on a.id = i.address_id
+      left join public.address_places a on a.id = i.address_id
      where ${id ? tx`i.id = ${id}` : tx`true`}
      order by i.created_at desc`;
+  return rows.map((r) => toInvite(r, viewerType));
 }
 
 /**
  * One invite for the realtime hub, as the transaction's user reads it (RLS): null when they are
- * not a party. `viewer_is_caregiver` says which side's view to answer (the distance, the street).
+ * not a party. Answered as the side the user is on (the distance, the street).
  */
-export async function selectInviteLive(tx: Tx, id: string): Promise<Row | null> {
-  const [row] = await tx`
+export async function selectInviteLive(tx: Tx, id: string): Promise<TeamInvite | null> {
+  const [row] = await tx<(InviteRow & { viewerIsCaregiver: boolean })[]>`
     select ${INVITE_COLUMNS(tx)}, i.caregiver_id = (select auth.uid()) as viewer_is_caregiver
       from public.team_invites i
-      left join public.addresses a on a.id = i.address_id
+      left join public.address_places a on a.id = i.address_id
      where i.id = ${id}`;
-  return row ?? null;
+  return row ? toInvite(row, row.viewerIsCaregiver ? 'caregiver' : 'family') : null;
 }
 
 /** The family's jobs this caregiver has an open (not declined) invite for, and whether accepted. */
@@ -88,22 +137,11 @@ export async function selectInviteStates(
   tx: Tx,
   caregiverId: string,
 ): Promise<Array<{ jobId: string; isAccepted: boolean }>> {
-  const rows = await tx`
+  return await tx<Pick<InviteTable, 'jobId' | 'isAccepted'>[]>`
     select job_id, bool_or(is_accepted) as is_accepted
       from public.team_invites
      where caregiver_id = ${caregiverId} and not is_declined
      group by job_id`;
-  return rows.map((r) => ({ jobId: r.jobId as string, isAccepted: r.isAccepted as boolean }));
-}
-
-export async function insertInviteAddress(tx: Tx, familyId: string, address: Address) {
-  const [row] = await tx`
-    insert into public.addresses (user_id, address_full, address_params, location, geohash)
-    values (${familyId}, ${address.addressFull}, ${tx.json(address.addressParams as never)},
-            extensions.st_setsrid(extensions.st_makepoint(${address.coordinates.lng}, ${address.coordinates.lat}), 4326)::extensions.geography,
-            ${address.geohash})
-    returning id`;
-  return row.id as string;
 }
 
 export type NewInvite = {
@@ -123,7 +161,7 @@ export type NewInvite = {
 };
 
 export async function insertInvite(tx: Tx, n: NewInvite): Promise<string> {
-  const [row] = await tx`
+  const [row] = await tx<IdRow[]>`
     insert into public.team_invites (job_id, family_id, caregiver_id, client_first_name,
       client_last_name, prop_wage_cents, is_vacation_included, estimated_hours, start_date,
       message, deactivate_job_on_hire, address_id, approx_km)
@@ -131,43 +169,53 @@ export async function insertInvite(tx: Tx, n: NewInvite): Promise<string> {
       ${n.propWageCents}, ${n.isVacationIncluded}, ${n.estimatedHours}, ${n.startDate}, ${n.message},
       ${n.deactivateJobOnHire}, ${n.addressId}, ${n.approxKm})
     returning id`;
-  return row.id as string;
+  return row.id;
 }
 
-/** The caregiver's ids by number, when they are a background-checked caregiver. */
+/**
+ * Read through what accounts and caregivers publish (public.user_cards, account_flags,
+ * caregiver_cards). A view's columns are nullable to Postgres: the id, name and flag are not
+ * null as users' and account_statuses' are; the cell is null without a profile (left joined) or
+ * a place.
+ */
+type CheckedCaregiverRow =
+  & { id: string; firstName: string; isBgCheck: boolean }
+  & Pick<Row<'public.caregiver_cards'>, 'h3Cell'>;
+
+/** The caregiver's ids by number, whether background-checked, and their coarse cell. */
 export async function selectCheckedCaregiver(tx: Tx, userIdNumber: string) {
-  const [row] = await tx`
+  const [row] = await tx<CheckedCaregiverRow[]>`
     select u.id, u.first_name, s.is_bg_check, p.h3_cell
-      from public.users u
-      join public.account_statuses s on s.user_id = u.id
-      left join public.caregiver_profiles p on p.user_id = u.id
+      from public.user_cards u
+      join public.account_flags s on s.user_id = u.id
+      left join public.caregiver_cards p on p.user_id = u.id
      where u.user_id_number = ${userIdNumber} and u.user_type = 'caregiver'`;
-  if (!row) return null;
-  return {
-    id: row.id as string,
-    firstName: row.firstName as string,
-    isBgCheck: row.isBgCheck as boolean,
-    h3Cell: (row.h3Cell as string | null) ?? null,
-  };
+  return row ?? null;
 }
 
-/** Whether the job is this family's own. */
+/** Whether the job is this family's own (public.job_cards: jobs' RLS, the family's own). */
 export async function isOwnJob(tx: Tx, jobId: string, familyId: string) {
-  const rows = await tx`select 1 from public.jobs where id = ${jobId} and family_id = ${familyId}`;
+  const rows = await tx<
+    { one: number }[]
+  >`select 1 as one from public.job_cards where id = ${jobId} and family_id = ${familyId}`;
   return rows.length > 0;
 }
 
 /** The jobs of the family for which `caregiverId` has an open (not declined) invite. */
 export async function selectInvitedJobIds(tx: Tx, caregiverId: string): Promise<string[]> {
-  const rows = await tx`
+  const rows = await tx<Pick<InviteTable, 'jobId'>[]>`
     select job_id from public.team_invites where caregiver_id = ${caregiverId} and not is_declined`;
-  return rows.map((r) => r.jobId as string);
+  return rows.map((r) => r.jobId);
 }
 
+/** An invite as stored, with its start date as the calendar day (start_date::text). */
+export type LockedInvite = InviteTable & { startDateText: string };
+
 /** The invite locked for a transition (service path: the caller has checked who acts). */
-export async function lockInvite(tx: Tx, id: string) {
-  const [row] =
-    await tx`select *, start_date::text as start_date_text from public.team_invites where id = ${id} for update`;
+export async function lockInvite(tx: Tx, id: string): Promise<LockedInvite | null> {
+  const [row] = await tx<LockedInvite[]>`
+    select *, start_date::text as start_date_text from public.team_invites where id = ${id}
+       for update`;
   return row ?? null;
 }
 
@@ -188,42 +236,9 @@ export async function actionInvite(
      where id = ${id}`;
 }
 
-export async function selectAddressFull(tx: Tx, addressId: string | null) {
+export async function selectAddressFull(tx: Tx, addressId: string | null): Promise<string> {
   if (!addressId) return '';
-  const [row] = await tx`select address_full from public.addresses where id = ${addressId}`;
-  return (row?.addressFull as string | undefined) ?? '';
-}
-
-/**
- * The invite's job goes inactive (the offer said so). The jobs table is the jobs domain's; its
- * actions open their own transaction and so cannot join the accept, hence this one statement.
- */
-export async function deactivateJob(tx: Tx, jobId: string) {
-  await tx`update public.jobs set is_available = false where id = ${jobId}`;
-}
-
-export async function insertMemberFromInvite(
-  tx: Tx,
-  invite: Row,
-  wageCents: number,
-  addressFull: string,
-): Promise<string> {
-  const [row] = await tx`
-    insert into public.team_members (family_id, caregiver_id, job_id, invite_id, application_id,
-      family_user_id_number, caregiver_user_id_number, family_first_name, family_last_name, family_img_url_thumb, client_first_name,
-      client_last_name, caregiver_first_name, caregiver_last_name, caregiver_img_url_thumb,
-      address_full, start_date, wage_cents)
-    values (${invite.familyId as string}, ${invite.caregiverId as string}, ${invite
-    .jobId as string},
-      ${invite.id as string}, ${(invite.applicationId as string | null) ?? null},
-      ${invite.familyUserIdNumber as string}, ${invite.caregiverUserIdNumber as string},
-      ${invite.familyFirstName as string}, ${invite.familyLastName as string},
-      ${(invite.familyImgUrlThumb as string | null) ?? null}, ${invite.clientFirstName as string},
-      ${invite.clientLastName as string}, ${invite.caregiverFirstName as string},
-      ${invite.caregiverLastName as string}, ${
-    (invite.caregiverImgUrlThumb as string | null) ?? null
-  },
-      ${addressFull}, ${invite.startDateText as string}, ${wageCents})
-    returning id`;
-  return row.id as string;
+  const [row] = await tx<Pick<Row<'public.address_places'>, 'addressFull'>[]>`
+    select address_full from public.address_places where id = ${addressId}`;
+  return row?.addressFull ?? '';
 }

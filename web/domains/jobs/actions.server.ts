@@ -5,7 +5,7 @@ import { forbidden, invalid, notFound } from '../../server/http.server.ts';
 import { enqueue } from '../../server/queue.server.ts';
 import type { Viewer } from '../../server/viewer.server.ts';
 import { type Locale, text } from '../../shared/i18n.tsx';
-import { normalizeAddress, suggestAddresses } from '../addresses/actions.server.ts';
+import { insertAddress, normalizeAddress, suggestAddresses } from '../addresses/actions.server.ts';
 import { createNotification, SafeHtml } from '../notifications/actions.server.ts';
 import { formatPlace } from '../../shared/dates.ts';
 import { escapeHtml } from '../../shared/html.ts';
@@ -26,15 +26,13 @@ import {
   type JobBadge,
   type JobCard,
   type JobQuery,
-  type ServiceLength,
   serviceMatchPercent,
-  type ServicePerWeek,
-  type ServiceStart,
 } from './model.ts';
 import * as q from './queries.server.ts';
 import { conditionLabels, insertJob } from './queries.server.ts';
 import type { EditJobInput, NewJobInput } from './schemas.ts';
 import { UUID } from '../../shared/ids.ts';
+import { keyMap } from '../../shared/key-map.ts';
 
 export type FirstPosting = {
   familyId: string;
@@ -151,9 +149,6 @@ function requireCaregiver(viewer: Actor) {
   if (viewer.userType !== 'caregiver') throw forbidden(t('notCaregiver'));
 }
 
-const keyed = (keys: readonly string[]) =>
-  Object.fromEntries(keys.map((k) => [k, true])) as Record<string, true>;
-
 const iso = (d: Date | string) => (d instanceof Date ? d.toISOString() : d);
 
 /** Hired, else Applied, else Viewed (spec 002 §4). Hires arrive with the invites issue. */
@@ -189,12 +184,12 @@ function toFamilyJob(row: FamilyJobRow): FamilyJob {
     createdAt: iso(row.createdAt),
     updatedAt: iso(row.updatedAt),
     description: row.description,
-    service: keyed(row.services),
-    conditions: keyed(row.conditions),
+    service: keyMap(row.services),
+    conditions: keyMap(row.conditions),
     languagePref: row.languagePref,
-    serviceStart: row.serviceStart as ServiceStart,
-    servicePerWeek: row.servicePerWeek as ServicePerWeek,
-    serviceLength: row.serviceLength as ServiceLength,
+    serviceStart: row.serviceStart,
+    servicePerWeek: row.servicePerWeek,
+    serviceLength: row.serviceLength,
     address: {
       addressFull: row.addressFull ?? '',
       addressParams: {
@@ -216,9 +211,9 @@ function toCard(row: q.CardRow, mine: readonly string[]): JobCard {
     services: row.services.slice(0, CARD_SERVICES),
     moreServices: row.services.length > CARD_SERVICES,
     conditions: row.conditions,
-    serviceStart: row.serviceStart as ServiceStart,
-    servicePerWeek: row.servicePerWeek as ServicePerWeek,
-    serviceLength: row.serviceLength as ServiceLength,
+    serviceStart: row.serviceStart,
+    servicePerWeek: row.servicePerWeek,
+    serviceLength: row.serviceLength,
     languagePref: row.languagePref,
     locality: row.locality,
     adminAreaLevel1: row.adminAreaLevel1,
@@ -252,7 +247,7 @@ export async function createJob(viewer: Actor, input: NewJobInput): Promise<stri
   const address = normalizeAddress(input.address);
   const jobId = await asUser(viewer, async (tx) => {
     await checkConditions(tx, input.conditions);
-    const addressId = await q.insertJobAddress(tx, viewer.id, address);
+    const addressId = await insertAddress(tx, viewer.id, address);
     return await insertJob(tx, {
       familyId: viewer.id,
       addressId,
@@ -280,7 +275,7 @@ export async function editJob(viewer: Actor, jobId: string, input: EditJobInput)
     const [own] = await q.selectFamilyJobs(tx, viewer.id, { jobId });
     if (!own) throw notFound(t('jobMissingFamily'));
     const addressId = input.address
-      ? await q.insertJobAddress(tx, viewer.id, normalizeAddress(input.address))
+      ? await insertAddress(tx, viewer.id, normalizeAddress(input.address))
       : undefined;
     await q.updateJob(tx, jobId, {
       description: input.description,
@@ -303,6 +298,15 @@ export async function setJobAvailability(viewer: Actor, jobId: string, isAvailab
     const [row] = await q.selectFamilyJobs(tx, viewer.id, { jobId });
     return toFamilyJob(row);
   });
+}
+
+/**
+ * Takes a job out of search, in the caller's transaction `tx` (opens none): the invites domain's
+ * accept, whose offer said the hire fills the job, deactivates it with the hire or not at all.
+ * The caller has checked who acts; `tx` must be allowed to write the job (the service path).
+ */
+export async function deactivateJobIn(tx: Tx, jobId: string): Promise<void> {
+  await q.setJobAvailable(tx, jobId, false);
 }
 
 /** POST /api/my-jobs: the family's jobs, newest first. */
@@ -339,12 +343,12 @@ export async function readJob(
       id: row.id,
       createdAt: iso(row.createdAt),
       description: row.description,
-      service: keyed(row.services),
-      conditions: keyed(row.conditions),
+      service: keyMap(row.services),
+      conditions: keyMap(row.conditions),
       languagePref: row.languagePref,
-      serviceStart: row.serviceStart as ServiceStart,
-      servicePerWeek: row.servicePerWeek as ServicePerWeek,
-      serviceLength: row.serviceLength as ServiceLength,
+      serviceStart: row.serviceStart,
+      servicePerWeek: row.servicePerWeek,
+      serviceLength: row.serviceLength,
       address: { addressParams: { locality: row.locality, adminAreaLevel1: row.adminAreaLevel1 } },
       isAvailable: row.isAvailable,
       numApply: row.numApply,

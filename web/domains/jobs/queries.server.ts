@@ -1,5 +1,8 @@
-// The jobs domain's reads and writes. Every function takes the caller's transaction.
+// The jobs domain's reads and writes. Every function takes the caller's transaction. Each query
+// declares the row it reads (ADR 059: the tables' columns from db-schema.ts, computed ones by hand)
+// and maps it to what callers use at its edge.
 import type { Tx } from '../../server/db.server.ts';
+import type { Row } from '../../server/db-schema.ts';
 import {
   CELL_M,
   cellBits,
@@ -14,15 +17,17 @@ import {
 import type { Locale } from '../../shared/i18n.tsx';
 import type { CareNeeds } from './model.ts';
 
+type JobTable = Row<'public.jobs'>;
+type IdRow = Pick<JobTable, 'id'>;
+/** count(*)::int: an int4, a number. */
+type CountRow = { n: number };
+
 /** Condition keys among `keys`, in reference-data order, with their label in `locale`. */
 export async function conditionLabels(tx: Tx, keys: string[], locale: Locale) {
-  const rows = await tx`
+  const rows = await tx<Pick<Row<'public.conditions'>, 'key' | 'labelEn' | 'labelFr'>[]>`
     select key, label_en, label_fr from public.conditions
      where key = any(${keys}) order by sort_order`;
-  return rows.map((r) => ({
-    key: r.key as string,
-    label: (locale === 'fr' ? r.labelFr : r.labelEn) as string,
-  }));
+  return rows.map((r) => ({ key: r.key, label: locale === 'fr' ? r.labelFr : r.labelEn }));
 }
 
 /** Inserts an available job and returns its id. */
@@ -31,7 +36,7 @@ export async function insertJob(
   job: { familyId: string; addressId: string; description: string; careNeeds: CareNeeds },
 ): Promise<string> {
   const { careNeeds } = job;
-  const [row] = await tx`
+  const [row] = await tx<IdRow[]>`
     insert into public.jobs
       (family_id, address_id, description, services, conditions, language_pref,
        service_start, service_per_week, service_length)
@@ -39,7 +44,7 @@ export async function insertJob(
             ${careNeeds.conditions}, ${[...new Set(careNeeds.languagePref)]},
             ${careNeeds.serviceStart}, ${careNeeds.servicePerWeek}, ${careNeeds.serviceLength})
     returning id`;
-  return row.id as string;
+  return row.id;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -48,55 +53,48 @@ export async function insertJob(
 const POINT = (lat: number, lng: number) => ({ lat, lng });
 export type Point = ReturnType<typeof POINT>;
 
-/** Stores a job's address as the family's own address row (normalized) and returns its id. */
-export async function insertJobAddress(
-  tx: Tx,
-  familyId: string,
-  address: {
-    addressFull: string;
-    addressParams: Record<string, unknown>;
-    coordinates: Point;
-    geohash: string;
-  },
-): Promise<string> {
-  const [row] = await tx`
-    insert into public.addresses (user_id, address_full, address_params, location, geohash)
-    values (${familyId}, ${address.addressFull}, ${tx.json(address.addressParams as never)},
-            extensions.st_setsrid(extensions.st_makepoint(${address.coordinates.lng},
-              ${address.coordinates.lat}), 4326)::extensions.geography,
-            ${address.geohash})
-    returning id`;
-  return row.id as string;
-}
-
 /** Whether every key is a known condition (reference data). */
 export async function allConditionsKnown(tx: Tx, keys: string[]): Promise<boolean> {
-  const [row] = await tx`select count(*)::int as n from public.conditions where key = any(${keys})`;
-  return (row.n as number) === new Set(keys).size;
+  const [row] = await tx<CountRow[]>`
+    select count(*)::int as n from public.conditions where key = any(${keys})`;
+  return row.n === new Set(keys).size;
 }
 
-export type JobRow = {
-  id: string;
-  familyId: string;
-  createdAt: Date;
-  updatedAt: Date;
-  description: string;
-  services: string[];
-  conditions: string[];
-  languagePref: string[];
-  serviceStart: string;
-  servicePerWeek: string;
-  serviceLength: string;
-  locality: string;
-  adminAreaLevel1: string;
-  isAvailable: boolean;
+/** A job's own columns, as a family's posting and a caregiver's card both read them. */
+type JobColumns = Pick<
+  JobTable,
+  | 'id'
+  | 'createdAt'
+  | 'description'
+  | 'services'
+  | 'conditions'
+  | 'languagePref'
+  | 'serviceStart'
+  | 'servicePerWeek'
+  | 'serviceLength'
+  | 'locality'
+  | 'adminAreaLevel1'
+  | 'isAvailable'
+>;
+
+/** A family's posting: the job, its street address when asked for, and its counters. */
+export type FamilyJobRow = JobColumns & Pick<JobTable, 'familyId' | 'updatedAt'> & {
+  /** private.job_address()'s, read only `withAddress`. */
+  addressFull?: string | null;
+  /** jsonb: the address field's parts, names to lower-cased words. */
+  addressParams?: Record<string, string> | null;
+  numApply: number;
+  newApply: number;
+  cgViews: number;
+  newViews: number;
 };
 
 /**
  * The family's jobs (one, or all newest first) with their address and counters. Runs as the
  * family: RLS returns its own jobs only, job_address() its own address only, and the counts
- * cover the applications and views of its own jobs. (job_applications is the applications
- * domain's table; the counts are read here so jobs need not import applications.) Without
+ * cover the applications and views of its own jobs. (Applications are the applications
+ * domain's: the counts read the view it publishes, public.application_states, here so jobs need
+ * not import applications.) Without
  * `withAddress` the street address is not read (job_address() is a query of its own per job,
  * about 0.2 ms each): the city is the job's own columns.
  */
@@ -104,16 +102,16 @@ export async function selectFamilyJobs(
   tx: Tx,
   familyId: string,
   opts: { jobId?: string; limit?: number; withAddress?: boolean } = {},
-) {
+): Promise<FamilyJobRow[]> {
   const withAddress = opts.withAddress ?? true;
-  const rows = await tx`
+  return await tx<FamilyJobRow[]>`
     select j.id, j.family_id, j.created_at, j.updated_at, j.description, j.services,
            j.conditions, j.language_pref, j.service_start, j.service_per_week, j.service_length,
            j.locality, j.admin_area_level1, j.is_available,
            ${withAddress ? tx`a.address_full, a.address_params,` : tx``}
-           (select count(*)::int from public.job_applications ja where ja.job_id = j.id)
+           (select count(*)::int from public.application_states ja where ja.job_id = j.id)
              as num_apply,
-           (select count(*)::int from public.job_applications ja
+           (select count(*)::int from public.application_states ja
              where ja.job_id = j.id and not ja.is_read) as new_apply,
            (select count(distinct v.caregiver_id)::int from public.job_views v
              where v.job_id = j.id) as cg_views,
@@ -125,19 +123,12 @@ export async function selectFamilyJobs(
        ${opts.jobId ? tx`and j.id = ${opts.jobId}` : tx``}
      order by j.created_at desc, j.id
      ${opts.limit ? tx`limit ${opts.limit}` : tx``}`;
-  return rows as unknown as (JobRow & {
-    addressFull: string | null;
-    addressParams: Record<string, string> | null;
-    numApply: number;
-    newApply: number;
-    cgViews: number;
-    newViews: number;
-  })[];
 }
 
 export async function countFamilyJobs(tx: Tx, familyId: string): Promise<number> {
-  const [row] = await tx`select count(*)::int as n from public.jobs where family_id = ${familyId}`;
-  return row.n as number;
+  const [row] = await tx<CountRow[]>`
+    select count(*)::int as n from public.jobs where family_id = ${familyId}`;
+  return row.n;
 }
 
 /** Changes a job of the viewer's (RLS: the family's own); false when there is none. */
@@ -147,7 +138,7 @@ export async function updateJob(
   job: { description: string; careNeeds: CareNeeds; addressId?: string },
 ): Promise<boolean> {
   const { careNeeds } = job;
-  const rows = await tx`
+  const rows = await tx<IdRow[]>`
     update public.jobs
        set description = ${job.description}, services = ${careNeeds.services},
            conditions = ${careNeeds.conditions}, language_pref = ${careNeeds.languagePref},
@@ -162,7 +153,7 @@ export async function updateJob(
 
 /** Activates or deactivates a job of the viewer's; false when there is none. */
 export async function setJobAvailable(tx: Tx, jobId: string, isAvailable: boolean) {
-  const rows = await tx`
+  const rows = await tx<IdRow[]>`
     update public.jobs set is_available = ${isAvailable} where id = ${jobId} returning id`;
   return rows.length === 1;
 }
@@ -174,22 +165,32 @@ export async function setJobAvailable(tx: Tx, jobId: string, isAvailable: boolea
 
 /** The caregiver's own home point and work radius (service path; their own data). */
 export async function selectCaregiverOrigin(tx: Tx, caregiverId: string, defaultKm: number) {
-  const [row] = await tx`
+  type Profile = Row<'public.caregiver_cards'>;
+  // The profile and the address are left joined: a caregiver may have neither yet. (A view's
+  // columns are nullable to Postgres: the lists are null without a profile either way.)
+  const [row] = await tx<{
+    radiusKm: number;
+    lat: number | null;
+    lng: number | null;
+    services: Profile['services'];
+    conditions: Profile['conditions'];
+    languages: Profile['languages'];
+  }[]>`
     select coalesce(p.work_radius_km, ${defaultKm})::int as radius_km,
            extensions.st_y(a.location::extensions.geometry) as lat,
            extensions.st_x(a.location::extensions.geometry) as lng,
            p.services, p.conditions, p.languages
-      from public.users u
-      left join public.caregiver_profiles p on p.user_id = u.id
-      left join public.addresses a on a.id = u.address_id and a.user_id = u.id
+      from public.user_cards u
+      left join public.caregiver_cards p on p.user_id = u.id
+      left join public.address_places a on a.id = u.address_id and a.user_id = u.id
      where u.id = ${caregiverId} and u.user_type = 'caregiver'`;
   if (!row) return null;
   return {
-    radiusKm: row.radiusKm as number,
-    home: row.lat == null ? null : POINT(row.lat as number, row.lng as number),
-    services: (row.services ?? []) as string[],
-    conditions: (row.conditions ?? []) as string[],
-    languages: (row.languages ?? []) as string[],
+    radiusKm: row.radiusKm,
+    home: row.lat === null || row.lng === null ? null : POINT(row.lat, row.lng),
+    services: row.services ?? [],
+    conditions: row.conditions ?? [],
+    languages: row.languages ?? [],
   };
 }
 
@@ -209,19 +210,21 @@ const CARD_COLUMNS = (tx: Tx, caregiverId: string) =>
   tx`j.id, j.created_at, j.description, j.services, j.conditions, j.language_pref,
      j.service_start, j.service_per_week, j.service_length, j.locality, j.admin_area_level1,
      j.is_available,
-     exists (select 1 from public.job_applications ja
+     exists (select 1 from public.application_states ja
               where ja.job_id = j.id and ja.caregiver_id = ${caregiverId}) as applied,
      exists (select 1 from public.job_views v
               where v.job_id = j.id and v.caregiver_id = ${caregiverId}) as viewed,
      exists (select 1 from public.job_favourites f
               where f.job_id = j.id and f.caregiver_id = ${caregiverId}) as favourite`;
 
-export type CardRow = JobRow & {
-  applied: boolean;
-  viewed: boolean;
-  favourite: boolean;
-  distanceKm: number | null;
-};
+/** CARD_COLUMNS' row. */
+type CardColumns = JobColumns & { applied: boolean; viewed: boolean; favourite: boolean };
+
+/**
+ * A job card for a caregiver: the distance rounded to 0.5 km (round() of a float8 is a float8,
+ * a number), null where there is no point to measure from.
+ */
+export type CardRow = CardColumns & { distanceKm: number | null };
 
 /** The bitmap keys of private.job_cells the filters select (private.job_keys names them). */
 function jobFilterKeys(filters: JobSearchFilters): string[] {
@@ -297,6 +300,12 @@ function jobCellCount(
      cross join lateral (select ${mask} as mask offset 0) m`;
 }
 
+/** A page's card and its exact distance in metres, beside the search's total. */
+type PageRow = CardColumns & { distanceKm: number; pageDistance: number };
+/** The summary left joined to the page: one row of nulls but the total when the page is empty. */
+type SearchRow = { total: number } & ({ [K in keyof PageRow]: PageRow[K] | null });
+const onPage = (r: SearchRow): r is SearchRow & PageRow => r.id !== null;
+
 /**
  * Available jobs within `radiusKm` of `origin`, nearest first then newest (service path). The
  * distance is computed here on the geography points and leaves rounded to 0.5 km.
@@ -367,7 +376,7 @@ export async function searchJobs(
   //     planar circle that holds them all, ranked exactly.
   const [, rows] = await Promise.all([
     tx`select set_config('jit', 'off', true)`,
-    tx`
+    tx<SearchRow[]>`
     with in_cells as materialized (
       ${jobCellCount(tx, cells, filters, cutoff)}
     ), at_edge as materialized (
@@ -402,12 +411,9 @@ export async function searchJobs(
       from summary s left join page on true
      order by page.page_distance, page.created_at desc, page.id`,
   ]);
-  const total = Number(rows[0]?.total ?? 0);
+  const total = rows[0]?.total ?? 0;
   return {
-    rows: rows.filter((r) => r.id !== null).map(({ total: _t, pageDistance: _d, ...r }) => ({
-      ...r,
-      distanceKm: Number(r.distanceKm),
-    })) as unknown as CardRow[],
+    rows: rows.filter(onPage).map(({ total: _t, pageDistance: _d, ...r }) => r),
     total,
   };
 }
@@ -442,7 +448,7 @@ export async function newJobsNear(
   // sorts the whole table. The walk is planar (jobs_available_xy_idx), as the search's page. The
   // walk carries what the ranking needs (it reads each job's row anyway), so only the chosen few
   // are joined back for their cards.
-  const rows = await tx`
+  return await tx<(CardColumns & { distanceKm: number })[]>`
     with nearest as materialized (
       select j.id, j.services, j.created_at, extensions.st_distance(j.location, ${origin}) as d
         from public.jobs j
@@ -460,19 +466,17 @@ export async function newJobsNear(
       from chosen n
       join public.jobs j on j.id = n.id
      order by (j.services && ${input.services}::text[]) desc, j.created_at desc, j.id`;
-  return rows.map((r) => ({ ...r, distanceKm: Number(r.distanceKm) })) as unknown as CardRow[];
 }
 
 /** The caregiver's favourite jobs that are still available, newest favourite first. */
 export async function favouriteJobs(tx: Tx, caregiverId: string, limit: number) {
-  const rows = await tx`
+  return await tx<(CardColumns & { distanceKm: null })[]>`
     select ${CARD_COLUMNS(tx, caregiverId)}, null as distance_km
       from public.job_favourites f
       join public.jobs j on j.id = f.job_id
      where f.caregiver_id = ${caregiverId} and j.is_available
      order by f.created_at desc
      limit ${limit}`;
-  return rows as unknown as CardRow[];
 }
 
 /**
@@ -482,34 +486,34 @@ export async function favouriteJobs(tx: Tx, caregiverId: string, limit: number) 
  * page shows them with Apply disabled).
  */
 export async function selectJobForCaregiver(tx: Tx, jobId: string, caregiverId: string) {
-  const [row] = await tx`
+  const [row] = await tx<
+    (CardRow & {
+      // public.user_cards' columns, not null but the thumbnail as users' are.
+      familyFirstName: string;
+      familyImgUrlThumb: string | null;
+      familyUserIdNumber: string;
+      numApply: number;
+      /** jsonb_build_object's, the caregiver's own application. */
+      application: { id: string; isRead: boolean; isAccepted: boolean; isDeclined: boolean } | null;
+    })[]
+  >`
     select ${CARD_COLUMNS(tx, caregiverId)},
            u.first_name as family_first_name, u.img_url_thumb as family_img_url_thumb,
            u.user_id_number as family_user_id_number,
-           (select count(*)::int from public.job_applications ja where ja.job_id = j.id)
+           (select count(*)::int from public.application_states ja where ja.job_id = j.id)
              as num_apply,
            (select jsonb_build_object('id', ja.id, 'isRead', ja.is_read,
                                       'isAccepted', ja.is_accepted, 'isDeclined', ja.is_declined)
-              from public.job_applications ja
+              from public.application_states ja
              where ja.job_id = j.id and ja.caregiver_id = ${caregiverId}) as application,
            (select round(extensions.st_distance(j.location, a.location) / 500) / 2
-              from public.users me
-              join public.addresses a on a.id = me.address_id and a.user_id = me.id
+              from public.user_cards me
+              join public.address_places a on a.id = me.address_id and a.user_id = me.id
              where me.id = ${caregiverId}) as distance_km
       from public.jobs j
-      join public.users u on u.id = j.family_id
+      join public.user_cards u on u.id = j.family_id
      where j.id = ${jobId}`;
-  if (!row) return null;
-  return {
-    ...row,
-    distanceKm: row.distanceKm == null ? null : Number(row.distanceKm),
-  } as unknown as CardRow & {
-    familyFirstName: string;
-    familyImgUrlThumb: string | null;
-    familyUserIdNumber: string;
-    numApply: number;
-    application: { id: string; isRead: boolean; isAccepted: boolean; isDeclined: boolean } | null;
-  };
+  return row ?? null;
 }
 
 /** Records that the caregiver opened an available job today (as the caregiver; RLS checks). */
@@ -550,7 +554,7 @@ export async function familyJobViewsByWeek(
 ) {
   const thisWeek = weeks?.thisWeek ?? null;
   const lastWeek = weeks?.lastWeek ?? null;
-  const [row] = await tx`
+  const [row] = await tx<{ thisWeek: number; lastWeek: number }[]>`
     with w as (
       select coalesce(${thisWeek}::timestamptz, date_trunc('week', now())) as this_start,
              coalesce(${lastWeek}::timestamptz, date_trunc('week', now()) - interval '7 days')
@@ -562,13 +566,15 @@ export async function familyJobViewsByWeek(
       left join (public.job_views v join public.jobs j on j.id = v.job_id and j.family_id = ${familyId})
         on v.created_at >= w.last_start
      group by w.this_start`;
-  return { thisWeek: row.thisWeek as number, lastWeek: row.lastWeek as number };
+  return { thisWeek: row.thisWeek, lastWeek: row.lastWeek };
 }
 
 /** An available job and its family, as the reader may see it (job_postings). */
 export async function selectPostingFamily(tx: Tx, jobId: string) {
-  const [row] = await tx`select id, family_id from public.job_postings where id = ${jobId}`;
-  return row ? { id: row.id as string, familyId: row.familyId as string } : null;
+  // A view's columns are nullable to Postgres; a row found by its id has both.
+  const [row] = await tx<{ id: string; familyId: string }[]>`
+    select id, family_id from public.job_postings where id = ${jobId}`;
+  return row ?? null;
 }
 
 /**
@@ -577,38 +583,40 @@ export async function selectPostingFamily(tx: Tx, jobId: string) {
  * within their work radius (25 km when none is set) of the job, on the spheroid, with their email
  * and language and the distance rounded to 0.5 km. Nothing when the job is gone, inactive or does
  * not need care immediately. The 50 km test (the largest radius) lets the GiST index of
- * public.addresses find the homes near the job before each caregiver's own radius is tested.
+ * public.addresses (through the view addresses publishes) find the homes near the job before each
+ * caregiver's own radius is tested.
  */
 export async function selectEmergencyAlert(
   tx: Tx,
   jobId: string,
   input: { emergencyType: string; defaultKm: number; maxKm: number },
 ) {
-  const rows = await tx`
+  return await tx<{
+    jobId: JobTable['id'];
+    locality: JobTable['locality'];
+    adminAreaLevel1: JobTable['adminAreaLevel1'];
+    // public.user_cards' columns, not null as users' are; the locale is 'en' or 'fr' (its check
+    // constraint).
+    caregiverId: string;
+    email: string;
+    firstName: string;
+    locale: Locale;
+    distanceKm: number;
+  }[]>`
     select j.id as job_id, j.locality, j.admin_area_level1,
            u.id as caregiver_id, u.email, u.first_name, u.locale,
            round(extensions.st_distance(a.location, j.location) / 500) / 2 as distance_km
       from public.jobs j
-      join public.addresses a
+      join public.address_places a
         on extensions.st_dwithin(a.location, j.location, ${input.maxKm * 1000})
-      join public.users u on u.address_id = a.id and u.id = a.user_id
-      join public.caregiver_profiles p on p.user_id = u.id
+      join public.user_cards u on u.address_id = a.id and u.id = a.user_id
+      join public.caregiver_cards p on p.user_id = u.id
       -- Only a caregiver who could apply (background check approved) is called to a job.
-      join public.account_statuses s on s.user_id = u.id and s.is_bg_check
+      join public.account_flags s on s.user_id = u.id and s.is_bg_check
      where j.id = ${jobId} and j.is_available and j.service_start = 'immediately'
        and u.user_type = 'caregiver'
        and ${input.emergencyType} = any(p.job_types)
        and extensions.st_dwithin(a.location, j.location,
                                  coalesce(p.work_radius_km, ${input.defaultKm}) * 1000)
      order by distance_km, u.id`;
-  return rows.map((r) => ({
-    jobId: r.jobId as string,
-    locality: r.locality as string,
-    adminAreaLevel1: r.adminAreaLevel1 as string,
-    caregiverId: r.caregiverId as string,
-    email: r.email as string,
-    firstName: (r.firstName ?? '') as string,
-    locale: (r.locale === 'fr' ? 'fr' : 'en') as Locale,
-    distanceKm: Number(r.distanceKm),
-  }));
 }

@@ -186,3 +186,74 @@ export function hasJobFilters(query: JobQuery): boolean {
   return !!(query.date || query.serviceStart || query.servicePerWeek || query.serviceLength ||
     query.language || query.services?.length || query.conditions?.length || query.matchesMe);
 }
+
+// ---------------------------------------------------------------------------------------------
+// Answers, for the API's OpenAPI document (web/server/openapi.server.ts): a family's job, a job
+// card, and GET /jobs/dash (a dashboard summary the spec leaves open). Typed against model.ts
+// and checked against real answers by tests/integration/openapi.test.ts.
+
+const flags = v.pipe(v.record(v.string(), v.literal(true)), v.description('Chosen keys: true.'));
+
+/** A job as its family sees it (GET /api/job/{id}, POST /api/my-jobs). */
+export const FamilyJobSchema = v.pipe(
+  v.object({
+    id: v.string(),
+    createdAt: v.string(),
+    updatedAt: v.string(),
+    description: v.string(),
+    service: flags,
+    conditions: flags,
+    languagePref: v.array(v.string()),
+    serviceStart: v.string(),
+    servicePerWeek: v.string(),
+    serviceLength: v.string(),
+    address: v.object({
+      addressFull: v.string(),
+      addressParams: v.objectWithRest(
+        { locality: v.string(), adminAreaLevel1: v.string() },
+        v.string(),
+      ),
+    }),
+    isAvailable: v.boolean(),
+    numApply: v.number(),
+    newApply: v.number(),
+    cgViews: v.number(),
+    newViews: v.number(),
+  }),
+  v.title('FamilyJob'),
+);
+
+/** A job search card (GET /api/jobs/search, the Care Pro's dashboard). */
+export const JobCardSchema = v.pipe(
+  v.object({
+    id: v.string(),
+    createdAt: v.string(),
+    description: v.string(),
+    services: v.array(v.string()),
+    moreServices: v.boolean(),
+    conditions: v.array(v.string()),
+    serviceStart: v.string(),
+    servicePerWeek: v.string(),
+    serviceLength: v.string(),
+    languagePref: v.array(v.string()),
+    locality: v.string(),
+    adminAreaLevel1: v.string(),
+    distanceKm: v.number(),
+    badge: v.nullable(v.picklist(['hired', 'applied', 'viewed'])),
+    isFavourite: v.boolean(),
+    serviceMatch: v.pipe(v.number(), v.description("The share of the job's services offered, %.")),
+  }),
+  v.title('JobCard'),
+);
+
+/** GET /api/jobs/dash: a family's latest postings and their count, or a Care Pro's new jobs. */
+export const JobsDashAnswerSchema = v.union([
+  v.pipe(
+    v.object({ jobs: v.array(FamilyJobSchema), total: v.number() }),
+    v.title('FamilyJobsDash'),
+  ),
+  v.pipe(
+    v.object({ jobs: v.array(JobCardSchema), favourites: v.array(JobCardSchema) }),
+    v.title('CareProJobsDash'),
+  ),
+]);

@@ -7,6 +7,7 @@
 // path, saying why; the isMessage flag is set by the message's insert (a definer trigger).
 import { asService, asUser, asUserInOneTrip, type Tx } from '../../server/db.server.ts';
 import { forbidden, notFound } from '../../server/http.server.ts';
+import { pgCode } from '../../server/pg-error.server.ts';
 import type { Viewer } from '../../server/viewer.server.ts';
 import { text } from '../../shared/i18n.tsx';
 import { messageMessages } from './messages.ts';
@@ -14,6 +15,7 @@ import type { Channel, LatestMessagesCard, Message, MessagePage } from './model.
 import {
   insertMessage,
   markMessagesRead,
+  type MessageRow,
   selectChannel,
   selectChannelMembers,
   selectChannels,
@@ -29,8 +31,7 @@ type Actor = Pick<Viewer, 'id' | 'email' | 'userType' | 'status'>;
 const say = (key: keyof typeof messageMessages.en) => text(messageMessages, key);
 
 /** Postgres' "insufficient privilege": here, the insert policy refusing a blocked channel. */
-const isRefusedByPolicy = (err: unknown) =>
-  !!err && typeof err === 'object' && (err as { code?: string }).code === '42501';
+const isRefusedByPolicy = (err: unknown) => pgCode(err) === '42501';
 
 /**
  * Opens (or returns) the channel between the viewer and the user numbered `userIdNumber`: a
@@ -103,7 +104,7 @@ export async function sendMessage(
   // updates the channel's latest-message summary, sets the sender's isMessage flag while it is
   // not yet set (both by triggers: members may write neither) and announces the message once to
   // both members; BEGIN, the claims and COMMIT travel with it.
-  let row: Record<string, unknown> | undefined;
+  let row: MessageRow | undefined;
   try {
     [row] = await asUserInOneTrip(viewer, (tx) => insertMessage(tx, viewer.id, channelId, body));
   } catch (err) {

@@ -1,7 +1,8 @@
 // The message_channels and messages tables, read and written. Every function takes the caller's
 // transaction and never opens one: under `asUser` row-level security limits it to the channels
 // of which the user is a member, whatever the arguments say (actions.server.ts opens them).
-import type { Tx } from '../../server/db.server.ts';
+import type { Tx, UserType } from '../../server/db.server.ts';
+import type { Row } from '../../server/db-schema.ts';
 import {
   type Channel,
   FIRST_PAGE_SIZE,
@@ -10,8 +11,6 @@ import {
   NEXT_PAGE_SIZE,
   type PartyInfo,
 } from './model.ts';
-
-const iso = (value: unknown) => value instanceof Date ? value.toISOString() : String(value);
 
 const CHANNEL_COLUMNS = `c.id, c.family_id, c.caregiver_id,
   c.family_user_id_number, c.family_first_name, c.family_last_name, c.family_img_url_thumb,
@@ -22,45 +21,76 @@ const CHANNEL_COLUMNS = `c.id, c.family_id, c.caregiver_id,
     as latest_author_number,
   c.family_id = any (c.blocked_by) as family_blocked,
   c.caregiver_id = any (c.blocked_by) as caregiver_blocked, c.created_at,
-  (select j.id from public.jobs j
-    where j.family_id = c.family_id and j.is_available
+  (select j.id from public.job_postings j
+    where j.family_id = c.family_id
     order by j.created_at desc limit 1) as job_id`;
 
+/** A row as CHANNEL_COLUMNS selects it. */
+type ChannelRow =
+  & Pick<
+    Row<'public.message_channels'>,
+    | 'id'
+    | 'familyId'
+    | 'caregiverId'
+    | 'familyUserIdNumber'
+    | 'familyFirstName'
+    | 'familyLastName'
+    | 'familyImgUrlThumb'
+    | 'caregiverUserIdNumber'
+    | 'caregiverFirstName'
+    | 'caregiverLastName'
+    | 'caregiverImgUrlThumb'
+    | 'latestMessageId'
+    | 'latestBody'
+    | 'latestIsRead'
+    | 'latestAt'
+    | 'createdAt'
+  >
+  & {
+    /** The latest message's author's public number (null while there is no message). */
+    latestAuthorNumber: string | null;
+    familyBlocked: boolean;
+    caregiverBlocked: boolean;
+    /** The family's newest open job. */
+    jobId: string | null;
+  };
+
 /** A channel row as `viewerId` sees it (who "other" is, who blocked). */
-export function toChannel(row: Record<string, unknown>, viewerId: string): Channel {
+function toChannel(row: ChannelRow, viewerId: string): Channel {
   const familyInfo: PartyInfo = {
-    userIdNumber: row.familyUserIdNumber as string,
-    firstName: row.familyFirstName as string,
-    lastName: row.familyLastName as string,
-    imgUrlThumb: (row.familyImgUrlThumb as string | null) ?? null,
+    userIdNumber: row.familyUserIdNumber,
+    firstName: row.familyFirstName,
+    lastName: row.familyLastName,
+    imgUrlThumb: row.familyImgUrlThumb,
   };
   const caregiverInfo: PartyInfo = {
-    userIdNumber: row.caregiverUserIdNumber as string,
-    firstName: row.caregiverFirstName as string,
-    lastName: row.caregiverLastName as string,
-    imgUrlThumb: (row.caregiverImgUrlThumb as string | null) ?? null,
+    userIdNumber: row.caregiverUserIdNumber,
+    firstName: row.caregiverFirstName,
+    lastName: row.caregiverLastName,
+    imgUrlThumb: row.caregiverImgUrlThumb,
   };
   const isFamily = row.familyId === viewerId;
   const blockedBy: string[] = [];
   if (row.familyBlocked) blockedBy.push(familyInfo.userIdNumber);
   if (row.caregiverBlocked) blockedBy.push(caregiverInfo.userIdNumber);
   return {
-    channelId: row.id as string,
+    channelId: row.id,
     familyInfo,
     caregiverInfo,
     other: isFamily ? caregiverInfo : familyInfo,
-    latestMsg: row.latestMessageId
+    // The summary's columns are written together by the messages' trigger: with an id, all are set.
+    latestMsg: row.latestMessageId && row.latestAt
       ? {
-        id: row.latestMessageId as string,
-        body: row.latestBody as string,
-        isRead: row.latestIsRead as boolean,
-        userIdNumber: row.latestAuthorNumber as string,
-        createdAt: iso(row.latestAt),
+        id: row.latestMessageId,
+        body: row.latestBody ?? '',
+        isRead: row.latestIsRead ?? false,
+        userIdNumber: row.latestAuthorNumber ?? '',
+        createdAt: row.latestAt.toISOString(),
       }
       : null,
     blockedBy,
-    jobId: isFamily ? null : (row.jobId as string | null) ?? null,
-    createdAt: iso(row.createdAt),
+    jobId: isFamily ? null : row.jobId,
+    createdAt: row.createdAt.toISOString(),
   };
 }
 
@@ -75,7 +105,7 @@ export async function selectChannels(
   limit = 200,
   withMessages = false,
 ): Promise<Channel[]> {
-  const rows = await tx`
+  const rows = await tx<ChannelRow[]>`
     select ${tx.unsafe(CHANNEL_COLUMNS)}
       from public.message_channels c
      where (c.family_id = ${viewerId} or c.caregiver_id = ${viewerId})
@@ -90,28 +120,25 @@ export async function selectChannel(
   viewerId: string,
   channelId: string,
 ): Promise<Channel | null> {
-  const [row] = await tx`
+  const [row] = await tx<ChannelRow[]>`
     select ${tx.unsafe(CHANNEL_COLUMNS)} from public.message_channels c where c.id = ${channelId}`;
   return row ? toChannel(row, viewerId) : null;
 }
 
+type MembersRow = Pick<Row<'public.message_channels'>, 'id' | 'familyId' | 'caregiverId'> & {
+  blockedByViewer: boolean;
+  blockedByOther: boolean;
+};
+
 /** The channel's members and who blocks, seen by `viewerId`, for the actions' checks. */
 export async function selectChannelMembers(tx: Tx, channelId: string, viewerId: string) {
-  const [row] = await tx`
+  const [row] = await tx<MembersRow[]>`
     select id, family_id, caregiver_id,
            ${viewerId}::uuid = any (blocked_by) as blocked_by_viewer,
            exists (select 1 from unnest(blocked_by) b where b <> ${viewerId}::uuid)
              as blocked_by_other
       from public.message_channels where id = ${channelId}`;
-  return row
-    ? {
-      id: row.id as string,
-      familyId: row.familyId as string,
-      caregiverId: row.caregiverId as string,
-      blockedByViewer: row.blockedByViewer as boolean,
-      blockedByOther: row.blockedByOther as boolean,
-    }
-    : null;
+  return row ?? null;
 }
 
 const MESSAGE_COLUMNS = `m.id, m.channel_id, m.body, m.created_at, m.is_read, m.author_id,
@@ -122,16 +149,21 @@ const MESSAGE_COLUMNS = `m.id, m.channel_id, m.body, m.created_at, m.is_read, m.
   case when m.author_id = c.family_id then c.family_last_name
        else c.caregiver_last_name end as last_name`;
 
-export function toMessage(row: Record<string, unknown>, viewerId: string): Message {
+/** A row as MESSAGE_COLUMNS selects it: the message and its author's name, from the channel. */
+export type MessageRow =
+  & Pick<Row<'public.messages'>, 'id' | 'channelId' | 'body' | 'createdAt' | 'isRead' | 'authorId'>
+  & { userIdNumber: string; firstName: string; lastName: string };
+
+export function toMessage(row: MessageRow, viewerId: string): Message {
   return {
-    id: row.id as string,
-    channelId: row.channelId as string,
-    body: row.body as string,
-    createdAt: iso(row.createdAt),
-    userIdNumber: row.userIdNumber as string,
-    firstName: row.firstName as string,
-    lastName: row.lastName as string,
-    isRead: row.isRead as boolean,
+    id: row.id,
+    channelId: row.channelId,
+    body: row.body,
+    createdAt: row.createdAt.toISOString(),
+    userIdNumber: row.userIdNumber,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    isRead: row.isRead,
     mine: row.authorId === viewerId,
   };
 }
@@ -152,7 +184,7 @@ export async function selectMessagePage(
            select b.created_at, b.id from public.messages b
             where b.id = ${before} and b.channel_id = ${channelId})`
     : tx``;
-  const rows = await tx`
+  const rows = await tx<MessageRow[]>`
     select ${tx.unsafe(MESSAGE_COLUMNS)}
       from public.messages m
       join public.message_channels c on c.id = m.channel_id
@@ -165,7 +197,7 @@ export async function selectMessagePage(
 
 /** One message as the transaction's user may see it; null when it is not theirs to read. */
 export async function readMessage(tx: Tx, viewerId: string, id: string): Promise<Message | null> {
-  const [row] = await tx`
+  const [row] = await tx<MessageRow[]>`
     select ${tx.unsafe(MESSAGE_COLUMNS)}
       from public.messages m
       join public.message_channels c on c.id = m.channel_id
@@ -181,7 +213,7 @@ export async function readMessage(tx: Tx, viewerId: string, id: string): Promise
  * statement is returned unsent, so the caller can send COMMIT right behind it.
  */
 export function insertMessage(tx: Tx, authorId: string, channelId: string, body: string) {
-  return tx`
+  return tx<MessageRow[]>`
     with c as (
       select * from public.message_channels
        where id = ${channelId} and cardinality(blocked_by) = 0
@@ -231,33 +263,39 @@ export async function setOwnBlock(
 
 // ------------------------------------------------------------------ the service path
 
+/**
+ * Read through what accounts publishes (public.user_cards, account_flags). A view's columns are
+ * nullable to Postgres: the id, number, names and type are not null (as users' are), the type one
+ * of users' three (its check constraint); the flag is null without a status row (left joined).
+ */
+type PartyRow =
+  & Pick<Row<'public.user_cards'>, 'imgUrlThumb'>
+  & {
+    id: string;
+    userIdNumber: string;
+    userType: UserType;
+    firstName: string;
+    lastName: string;
+  }
+  & Pick<Row<'public.account_flags'>, 'isBgCheck'>;
+
 /** A user by their public number, with what a channel copies; service path only. */
 export async function selectParty(tx: Tx, by: { userIdNumber?: string; id?: string }) {
   const where = by.id ? tx`u.id = ${by.id}` : tx`u.user_id_number = ${by.userIdNumber ?? ''}`;
-  const [row] = await tx`
+  const [row] = await tx<PartyRow[]>`
     select u.id, u.user_id_number, u.user_type, u.first_name, u.last_name, u.img_url_thumb,
            s.is_bg_check
-      from public.users u
-      left join public.account_statuses s on s.user_id = u.id
+      from public.user_cards u
+      left join public.account_flags s on s.user_id = u.id
      where ${where}`;
-  return row
-    ? {
-      id: row.id as string,
-      userIdNumber: row.userIdNumber as string,
-      userType: row.userType as string,
-      firstName: row.firstName as string,
-      lastName: row.lastName as string,
-      imgUrlThumb: (row.imgUrlThumb as string | null) ?? null,
-      isBgCheck: (row.isBgCheck as boolean | null) ?? false,
-    }
-    : null;
+  return row ? { ...row, isBgCheck: row.isBgCheck ?? false } : null;
 }
 
 type Party = NonNullable<Awaited<ReturnType<typeof selectParty>>>;
 
 /** Opens the pair's channel or returns it, refreshing both members' names; service path only. */
 export async function upsertChannel(tx: Tx, family: Party, caregiver: Party): Promise<string> {
-  const [row] = await tx`
+  const [row] = await tx<{ id: string }[]>`
     insert into public.message_channels as c (
       family_id, caregiver_id,
       family_user_id_number, family_first_name, family_last_name, family_img_url_thumb,
@@ -276,7 +314,7 @@ export async function upsertChannel(tx: Tx, family: Party, caregiver: Party): Pr
       caregiver_last_name = excluded.caregiver_last_name,
       caregiver_img_url_thumb = excluded.caregiver_img_url_thumb
     returning c.id`;
-  return row.id as string;
+  return row.id;
 }
 
 // ------------------------------------------------------------------ realtime readers
@@ -284,18 +322,18 @@ export async function upsertChannel(tx: Tx, family: Party, caregiver: Party): Pr
 
 /** A changed channel as the receiving user sees it (RLS: members only). */
 export async function readChannelLive(tx: Tx, id: string): Promise<Channel | null> {
-  const [row] = await tx`
+  const [row] = await tx<(ChannelRow & { receiver: string })[]>`
     select ${tx.unsafe(CHANNEL_COLUMNS)}, (select auth.uid()) as receiver
       from public.message_channels c where c.id = ${id}`;
-  return row ? toChannel(row, row.receiver as string) : null;
+  return row ? toChannel(row, row.receiver) : null;
 }
 
 /** A changed message as the receiving user sees it (RLS: the channel's members only). */
 export async function readMessageLive(tx: Tx, id: string): Promise<Message | null> {
-  const [row] = await tx`
+  const [row] = await tx<(MessageRow & { receiver: string })[]>`
     select ${tx.unsafe(MESSAGE_COLUMNS)}, (select auth.uid()) as receiver
       from public.messages m
       join public.message_channels c on c.id = m.channel_id
      where m.id = ${id}`;
-  return row ? toMessage(row, row.receiver as string) : null;
+  return row ? toMessage(row, row.receiver) : null;
 }

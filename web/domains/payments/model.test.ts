@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { paymentLine } from './model.ts';
+import { brandName, paymentLine } from './model.ts';
 
 Deno.test('payments model: the live status line and its colour (spec 002 §4)', () => {
   assert.deepEqual(paymentLine({ status: 'new', error: null }), {
@@ -31,4 +31,10 @@ Deno.test('payments model: the live status line and its colour (spec 002 §4)', 
     paymentLine({ status: 'requires_payment_method', error: 'Your card was declined.' }),
     { key: 'error', tone: 'error' },
   );
+});
+
+Deno.test('payments model: a card brand as people write it', () => {
+  assert.equal(brandName('visa'), 'Visa');
+  assert.equal(brandName('amex'), 'American Express');
+  assert.equal(brandName('jcb'), 'Jcb');
 });

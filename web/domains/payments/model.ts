@@ -95,6 +95,17 @@ export function regionsOf(country: string): ReadonlyArray<{ code: string; name: 
   return country === 'US' ? US_STATES : country === 'CA' ? CANADIAN_PROVINCES : [];
 }
 
+const BRANDS: Record<string, string> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  amex: 'American Express',
+  discover: 'Discover',
+};
+
+/** A card brand as the processor names it (visa…), as people write it (Visa…). */
+export const brandName = (brand: string) =>
+  BRANDS[brand] ?? brand.charAt(0).toUpperCase() + brand.slice(1);
+
 /** "12/2030" */
 export const expiryLabel = (m: { expMonth: number; expYear: number }) =>
   `${String(m.expMonth).padStart(2, '0')}/${m.expYear}`;

@@ -2,26 +2,30 @@
 // 20261122000700_payments.sql), and the account's isPaymentMethod flag. Every function takes the
 // caller's transaction and opens none; the action decides who runs it.
 import type { Tx } from '../../server/db.server.ts';
+import type { Row } from '../../server/db-schema.ts';
 import type { PaymentStatus } from './lifecycle.ts';
 import type { InvoicePayment, PaymentMethod } from './model.ts';
 
-type Row = Record<string, unknown>;
+type MethodRow = Row<'public.payment_methods'>;
+type AttemptRow = Row<'public.invoice_payments'>;
 
-const toMethod = (r: Row): PaymentMethod => ({
-  id: r.processorId as string,
-  brand: r.brand as string,
-  last4: r.last4 as string,
-  expMonth: Number(r.expMonth),
-  expYear: Number(r.expYear),
-  cvcCheck: r.cvcCheck as string,
-  billingEmail: (r.billingEmail as string | null) ?? null,
-  isPreferred: r.isPreferred as boolean,
-  createdAt: new Date(r.createdAt as string).toISOString(),
+/** A saved card as the API answers it: the processor's id is its id (pm_…). */
+const toMethod = (r: MethodRow): PaymentMethod => ({
+  id: r.processorId,
+  brand: r.brand,
+  last4: r.last4,
+  expMonth: r.expMonth,
+  expYear: r.expYear,
+  cvcCheck: r.cvcCheck,
+  billingEmail: r.billingEmail,
+  isPreferred: r.isPreferred,
+  createdAt: r.createdAt.toISOString(),
 });
 
 export async function customerIdOf(tx: Tx, userId: string): Promise<string | null> {
-  const [row] = await tx`select customer_id from public.stripe_customers where user_id = ${userId}`;
-  return (row?.customerId as string | undefined) ?? null;
+  const [row] = await tx<Pick<Row<'public.stripe_customers'>, 'customerId'>[]>`
+    select customer_id from public.stripe_customers where user_id = ${userId}`;
+  return row?.customerId ?? null;
 }
 
 /** Records the customer; an existing one wins (two tabs racing), and is answered. */
@@ -39,7 +43,7 @@ export async function replaceCustomer(tx: Tx, userId: string, customerId: string
 
 /** The user's cards whose CVC check passed (the only ones offered), preferred first. */
 export async function listMethods(tx: Tx, userId: string): Promise<PaymentMethod[]> {
-  const rows = await tx`
+  const rows = await tx<MethodRow[]>`
     select * from public.payment_methods
      where user_id = ${userId} and cvc_check = 'pass'
      order by is_preferred desc, created_at, id`;
@@ -48,7 +52,7 @@ export async function listMethods(tx: Tx, userId: string): Promise<PaymentMethod
 
 /** One saved card by our row id, as the transaction's user may read it (RLS: its owner). */
 export async function selectMethodById(tx: Tx, id: string): Promise<PaymentMethod | null> {
-  const [row] = await tx`select * from public.payment_methods where id = ${id}`;
+  const [row] = await tx<MethodRow[]>`select * from public.payment_methods where id = ${id}`;
   return row ? toMethod(row) : null;
 }
 
@@ -57,15 +61,15 @@ export async function findMethod(
   userId: string,
   processorId: string,
 ): Promise<PaymentMethod | null> {
-  const [row] = await tx`select * from public.payment_methods
+  const [row] = await tx<MethodRow[]>`select * from public.payment_methods
                           where user_id = ${userId} and processor_id = ${processorId}`;
   return row ? toMethod(row) : null;
 }
 
 export async function countMethods(tx: Tx, userId: string): Promise<number> {
-  const [row] = await tx`select count(*)::int as n from public.payment_methods
+  const [row] = await tx<{ n: number }[]>`select count(*)::int as n from public.payment_methods
                           where user_id = ${userId}`;
-  return row.n as number;
+  return row.n;
 }
 
 /** Serialises one user's card changes (add, prefer, delete) for the rest of the transaction. */
@@ -105,7 +109,7 @@ export async function deleteMethod(
 ): Promise<PaymentMethod | null> {
   await tx`delete from public.payment_methods
             where user_id = ${userId} and processor_id = ${processorId}`;
-  const [next] = await tx`
+  const [next] = await tx<MethodRow[]>`
     update public.payment_methods set is_preferred = true
      where id = (select id from public.payment_methods where user_id = ${userId}
                   order by created_at, id limit 1)
@@ -115,10 +119,12 @@ export async function deleteMethod(
   return next ? toMethod(next) : null;
 }
 
-/** The account's isPaymentMethod flag (public.account_statuses, server-owned). */
+/**
+ * The account's isPaymentMethod flag: accounts' (public.account_statuses, server-owned), written
+ * by the function accounts publishes for it, in this transaction.
+ */
 export async function setPaymentMethodFlag(tx: Tx, userId: string, value: boolean) {
-  await tx`update public.account_statuses set is_payment_method = ${value}
-            where user_id = ${userId}`;
+  await tx`select private.accounts_set_payment_method_flag(${userId}, ${value})`;
 }
 
 // ------------------------------------------------------------------------------------------
@@ -127,23 +133,24 @@ export async function setPaymentMethodFlag(tx: Tx, userId: string, value: boolea
 
 export type PaymentRow = InvoicePayment & { userId: string; intentId: string | null };
 
-const toPayment = (r: Row): PaymentRow => ({
-  id: r.id as string,
-  invoiceId: r.invoiceId as string,
-  userId: r.userId as string,
-  attempt: Number(r.attempt),
-  amount: Number(r.amountCents),
+const toPayment = (r: AttemptRow): PaymentRow => ({
+  id: r.id,
+  invoiceId: r.invoiceId,
+  userId: r.userId,
+  attempt: r.attempt,
+  amount: r.amountCents,
+  // The table's check allows 'cad' only.
   currency: 'cad',
-  payment_method: r.paymentMethod as string,
-  description: r.description as string,
-  receipt_email: r.receiptEmail as string,
-  status: r.status as PaymentStatus,
-  error: (r.error as string | null) ?? null,
-  errorCode: (r.errorCode as string | null) ?? null,
-  offSession: r.offSession as boolean,
-  intentId: (r.intentId as string | null) ?? null,
-  createdAt: new Date(r.createdAt as string).toISOString(),
-  updatedAt: new Date(r.updatedAt as string).toISOString(),
+  payment_method: r.paymentMethod,
+  description: r.description,
+  receipt_email: r.receiptEmail,
+  status: r.status,
+  error: r.error,
+  errorCode: r.errorCode,
+  offSession: r.offSession,
+  intentId: r.intentId,
+  createdAt: r.createdAt.toISOString(),
+  updatedAt: r.updatedAt.toISOString(),
 });
 
 /** The spec's shape for the family (no processor ids). */
@@ -158,24 +165,26 @@ export async function lockInvoicePayments(tx: Tx, invoiceId: string) {
 }
 
 export async function selectPayment(tx: Tx, id: string): Promise<PaymentRow | null> {
-  const [row] = await tx`select * from public.invoice_payments where id = ${id}`;
+  const [row] = await tx<AttemptRow[]>`select * from public.invoice_payments where id = ${id}`;
   return row ? toPayment(row) : null;
 }
 
 export async function selectPaymentForUpdate(tx: Tx, id: string): Promise<PaymentRow | null> {
-  const [row] = await tx`select * from public.invoice_payments where id = ${id} for update`;
+  const [row] = await tx<AttemptRow[]>`
+    select * from public.invoice_payments where id = ${id} for update`;
   return row ? toPayment(row) : null;
 }
 
 export async function selectPaymentByIntent(tx: Tx, intentId: string): Promise<PaymentRow | null> {
-  const [row] = await tx`select * from public.invoice_payments where intent_id = ${intentId}`;
+  const [row] = await tx<AttemptRow[]>`
+    select * from public.invoice_payments where intent_id = ${intentId}`;
   return row ? toPayment(row) : null;
 }
 
 /** The invoice's attempts, newest first. */
 export async function selectAttempts(tx: Tx, invoiceId: string): Promise<PaymentRow[]> {
-  const rows = await tx`select * from public.invoice_payments where invoice_id = ${invoiceId}
-                         order by attempt desc`;
+  const rows = await tx<AttemptRow[]>`
+    select * from public.invoice_payments where invoice_id = ${invoiceId} order by attempt desc`;
   return rows.map(toPayment);
 }
 
@@ -193,7 +202,7 @@ export type NewAttempt = {
 };
 
 export async function insertAttempt(tx: Tx, a: NewAttempt): Promise<PaymentRow> {
-  const [row] = await tx`
+  const [row] = await tx<AttemptRow[]>`
     insert into public.invoice_payments
       (invoice_id, user_id, attempt, amount_cents, currency, payment_method, description,
        receipt_email, off_session, idempotency_key, created_at)
@@ -215,7 +224,7 @@ export async function updateStatus(
     errorCode: string | null;
   },
 ): Promise<PaymentRow> {
-  const [row] = await tx`
+  const [row] = await tx<AttemptRow[]>`
     update public.invoice_payments
        set status = ${next.status},
            intent_id = coalesce(intent_id, ${next.intentId}),
@@ -241,7 +250,7 @@ export async function recordEvent(
 
 /** The family's preferred card, if its CVC check passed (auto-pay's card). */
 export async function preferredMethod(tx: Tx, userId: string): Promise<PaymentMethod | null> {
-  const [row] = await tx`select * from public.payment_methods
+  const [row] = await tx<MethodRow[]>`select * from public.payment_methods
                           where user_id = ${userId} and is_preferred and cvc_check = 'pass'`;
   return row ? toMethod(row) : null;
 }
@@ -250,14 +259,15 @@ export async function userContact(
   tx: Tx,
   userId: string,
 ): Promise<{ email: string; firstName: string; lastName: string; locale: 'en' | 'fr' } | null> {
-  const [row] = await tx`select email, first_name, last_name, locale from public.users
-                          where id = ${userId}`;
-  return row
-    ? {
-      email: row.email as string,
-      firstName: row.firstName as string,
-      lastName: row.lastName as string,
-      locale: row.locale === 'fr' ? 'fr' : 'en',
-    }
-    : null;
+  // public.user_cards (accounts'): a view's columns are nullable to Postgres, these are not (as
+  // users' are), and the locale is one of two (its check constraint).
+  type Contact = Row<'public.user_cards'>;
+  const [row] = await tx<{
+    email: NonNullable<Contact['email']>;
+    firstName: NonNullable<Contact['firstName']>;
+    lastName: NonNullable<Contact['lastName']>;
+    locale: 'en' | 'fr';
+  }[]>`
+    select email, first_name, last_name, locale from public.user_cards where id = ${userId}`;
+  return row ?? null;
 }

@@ -101,3 +101,72 @@ export const AutopayRunSchema = v.object({
     v.check((d) => !Number.isNaN(d.getTime()), 'invalidAsOf'),
   ),
 });
+
+// ---------------------------------------------------------------------------------------------
+// Answers, for the API's OpenAPI document (web/server/openapi.server.ts); the edge function's
+// routes answer the same. Typed against model.ts and checked against real answers by
+// tests/integration/openapi.test.ts.
+
+/** A payment of an invoice (model.ts InvoicePayment). */
+export const InvoicePaymentSchema = v.pipe(
+  v.object({
+    id: v.string(),
+    invoiceId: v.string(),
+    attempt: v.number(),
+    amount: v.pipe(v.number(), v.description('Cents.')),
+    currency: v.literal('cad'),
+    payment_method: v.string(),
+    description: v.pipe(v.string(), v.description('The invoice id (spec 002).')),
+    receipt_email: v.string(),
+    status: v.picklist([
+      'new',
+      'requires_confirmation',
+      'requires_action',
+      'processing',
+      'requires_payment_method',
+      'succeeded',
+      'canceled',
+    ]),
+    error: v.nullable(v.string()),
+    errorCode: v.nullable(v.string()),
+    offSession: v.boolean(),
+    createdAt: v.string(),
+    updatedAt: v.string(),
+  }),
+  v.title('InvoicePayment'),
+);
+
+/** A saved card (model.ts PaymentMethod). */
+export const PaymentMethodSchema = v.pipe(
+  v.object({
+    id: v.string(),
+    brand: v.string(),
+    last4: v.string(),
+    expMonth: v.number(),
+    expYear: v.number(),
+    cvcCheck: v.string(),
+    billingEmail: v.nullable(v.string()),
+    isPreferred: v.boolean(),
+    createdAt: v.string(),
+  }),
+  v.title('PaymentMethod'),
+);
+
+/** POST /api/payment/add/payment: the payment made. */
+export const PaymentAnswerSchema = v.object({
+  id: v.string(),
+  payment: InvoicePaymentSchema,
+  clientSecret: v.pipe(
+    v.nullable(v.string()),
+    v.description('When the bank asks the cardholder to confirm (3-D Secure).'),
+  ),
+});
+
+/** The latest payment of an invoice; null: none yet. */
+export const LatestPaymentAnswerSchema = v.object({ payment: v.nullable(InvoicePaymentSchema) });
+
+/** An autopay run's outcome per invoice. */
+export const AutopayAnswerSchema = v.object({
+  asOf: v.string(),
+  invoices: v.array(v.object({ invoiceId: v.string(), outcome: v.string() })),
+});

@@ -3,15 +3,15 @@
 // message prefilled from up to 2 conditions and 3 services; a caregiver without a cleared
 // background check sees the spec's warning and a link to /profile. 'Application Sent!' shows
 // 2 seconds, then the button becomes View Application.
-import { useEffect, useId, useRef, useState } from 'react';
-import * as v from 'valibot';
-import { TextAreaField } from '../../../components/form/text-area.tsx';
+import { useEffect, useState } from 'react';
+import { Dialog } from '../../../components/dialog.tsx';
 import { SubmitButton } from '../../../components/form/submit-button.tsx';
+import { TextAreaField } from '../../../components/form/text-area.tsx';
 import { api } from '../../../shared/api-client.ts';
 import { errorText, useLocale, useT } from '../../../shared/i18n.tsx';
 import { applicationMessages } from '../messages.ts';
 import { APPLICATION_SENT_MS, applicationPath } from '../model.ts';
-import { ApplySchema } from '../schemas.ts';
+import { appliedId, checkApply } from '../ui/application-view-state.ts';
 import { applicationPrefill } from '../ui/prefill.ts';
 import { applicationsUi } from '../ui-messages.ts';
 
@@ -32,8 +32,7 @@ export default function ApplyPanel(props: ApplyPanelProps) {
   const t = useT(applicationsUi);
   const m = useT(applicationMessages);
   const locale = useLocale();
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
+  const [dialogOpen, setDialogOpen] = useState(false);
   const [applicationId, setApplicationId] = useState(props.applicationId);
   const [applied, setApplied] = useState(props.applicationId !== null);
   const [message, setMessage] = useState('');
@@ -47,7 +46,7 @@ export default function ApplyPanel(props: ApplyPanelProps) {
     if (!sent) return;
     const timer = setTimeout(() => {
       setSent(false);
-      dialogRef.current?.close();
+      setDialogOpen(false);
     }, APPLICATION_SENT_MS);
     return () => clearTimeout(timer);
   }, [sent]);
@@ -55,7 +54,7 @@ export default function ApplyPanel(props: ApplyPanelProps) {
   const open = async () => {
     setAlert(undefined);
     setError(undefined);
-    dialogRef.current?.showModal();
+    setDialogOpen(true);
     if (touched) return;
     const fallback = { service: {}, conditions: {} };
     const res = await api<Materials>('GET', '/api/signup-material');
@@ -71,14 +70,14 @@ export default function ApplyPanel(props: ApplyPanelProps) {
 
   const submit = async () => {
     setAlert(undefined);
-    const checked = v.safeParse(ApplySchema, { message });
-    if (!checked.success) {
-      setError(errorText(applicationMessages, locale, checked.issues[0].message));
+    const checked = checkApply(message);
+    if (!checked.ok) {
+      setError(errorText(applicationMessages, locale, checked.error));
       return;
     }
     setBusy(true);
-    const res = await api<Record<string, unknown>>('POST', `/api/job/${props.jobId}/apply`, {
-      message: checked.output.message,
+    const res = await api<unknown>('POST', `/api/job/${props.jobId}/apply`, {
+      message: checked.message,
     });
     setBusy(false);
     if (!res.ok) {
@@ -86,10 +85,7 @@ export default function ApplyPanel(props: ApplyPanelProps) {
       else setAlert(Object.values(res.errors)[0]);
       return;
     }
-    const data = res.data;
-    const nested = data.application as { id?: string } | undefined;
-    const id = (data.id ?? data.appId ?? data.applicationId ?? nested?.id) as string | undefined;
-    setApplicationId(id ?? null);
+    setApplicationId(appliedId(res.data));
     setApplied(true);
     setSent(true);
   };
@@ -120,54 +116,51 @@ export default function ApplyPanel(props: ApplyPanelProps) {
       </div>
       {inactive && <p className='ap-muted'>{t('inactive')}</p>}
 
-      <dialog ref={dialogRef} className='dialog ap-dialog' aria-labelledby={titleId}>
-        <div className='dialog__body'>
-          {sent
-            ? (
-              <p className='ap-sent' role='status'>
-                {m('applicationSent')}
+      <Dialog
+        open={dialogOpen}
+        title={t('applyTitle')}
+        className='ap-dialog'
+        // The message lives in this island: closing keeps it for the next opening.
+        onClose={() => setDialogOpen(false)}
+      >
+        {sent ? <p className='ap-sent' role='status'>{m('applicationSent')}</p> : (
+          <form
+            noValidate
+            onSubmit={(e) => {
+              e.preventDefault();
+              void submit();
+            }}
+          >
+            {!props.isBgCheck && (
+              <p className='ap-alert ap-alert--warning' role='alert'>
+                {m('profileIncomplete')} <a href='/profile'>{t('goToProfile')}</a>
               </p>
-            )
-            : (
-              <form
-                noValidate
-                onSubmit={(e) => {
-                  e.preventDefault();
-                  void submit();
-                }}
-              >
-                <h2 id={titleId} className='ap-title'>{t('applyTitle')}</h2>
-                {!props.isBgCheck && (
-                  <p className='ap-alert ap-alert--warning' role='alert'>
-                    {m('profileIncomplete')} <a href='/profile'>{t('goToProfile')}</a>
-                  </p>
-                )}
-                {alert && <p className='ap-alert ap-alert--warning' role='alert'>{alert}</p>}
-                <TextAreaField
-                  label={t('messageLabel')}
-                  value={message}
-                  rows={6}
-                  error={error}
-                  onChange={(e) => {
-                    setTouched(true);
-                    setMessage(e.target.value);
-                    setError(undefined);
-                  }}
-                />
-                <div className='ap-actions'>
-                  <button
-                    type='button'
-                    className='button button--outline'
-                    onClick={() => dialogRef.current?.close()}
-                  >
-                    {t('close')}
-                  </button>
-                  <SubmitButton busy={busy} busyLabel={t('sending')}>{t('send')}</SubmitButton>
-                </div>
-              </form>
             )}
-        </div>
-      </dialog>
+            {alert && <p className='ap-alert ap-alert--warning' role='alert'>{alert}</p>}
+            <TextAreaField
+              label={t('messageLabel')}
+              value={message}
+              rows={6}
+              error={error}
+              onChange={(e) => {
+                setTouched(true);
+                setMessage(e.target.value);
+                setError(undefined);
+              }}
+            />
+            <div className='ap-actions'>
+              <button
+                type='button'
+                className='button button--outline'
+                onClick={() => setDialogOpen(false)}
+              >
+                {t('close')}
+              </button>
+              <SubmitButton busy={busy} busyLabel={t('sending')}>{t('send')}</SubmitButton>
+            </div>
+          </form>
+        )}
+      </Dialog>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 // What the remittances island shows for a month and how its "mark remitted" form checks a date:
 // pure, so the rows and the checks are unit-tested (remittances-state.test.ts).
-import * as v from 'valibot';
+import { fieldIssues } from '../../../shared/valibot-fields.ts';
 import type { EmployerMessageKey } from '../messages.ts';
 import {
   type EmployerDetails,
@@ -21,19 +21,23 @@ export type MonthRows = { cra: MoneyRow[]; rq: MoneyRow[] };
 export function monthRows(f: RemittanceFigures): MonthRows {
   const outsideQuebec = f.cppEmployeeCents !== 0 || f.cpp2EmployeeCents !== 0 ||
     f.cppEmployerCents !== 0 || f.provincialTaxCents !== 0 || !hasQuebec(f);
+  const cpp: MoneyRow[] = outsideQuebec
+    ? [
+      { key: 'cppEmployee', cents: f.cppEmployeeCents },
+      { key: 'cppEmployer', cents: f.cppEmployerCents },
+      { key: 'cpp2Employee', cents: f.cpp2EmployeeCents },
+      { key: 'cpp2Employer', cents: f.cpp2EmployerCents },
+    ]
+    : [];
+  const provincial: MoneyRow[] = outsideQuebec
+    ? [{ key: 'provincialTax', cents: f.provincialTaxCents }]
+    : [];
   const cra: MoneyRow[] = [
-    ...(outsideQuebec
-      ? [
-        { key: 'cppEmployee', cents: f.cppEmployeeCents },
-        { key: 'cppEmployer', cents: f.cppEmployerCents },
-        { key: 'cpp2Employee', cents: f.cpp2EmployeeCents },
-        { key: 'cpp2Employer', cents: f.cpp2EmployerCents },
-      ] as MoneyRow[]
-      : []),
+    ...cpp,
     { key: 'eiEmployee', cents: f.eiEmployeeCents },
     { key: 'eiEmployer', cents: f.eiEmployerCents },
     { key: 'federalTax', cents: f.federalTaxCents },
-    ...(outsideQuebec ? [{ key: 'provincialTax', cents: f.provincialTaxCents } as MoneyRow] : []),
+    ...provincial,
   ];
   const rq: MoneyRow[] = hasQuebec(f)
     ? [
@@ -94,12 +98,5 @@ export function valuesOf(d: EmployerDetails | null): DetailValues {
 
 /** The first error key per field, as the server would answer (the same schema). */
 export function detailErrors(values: DetailValues): Partial<Record<DetailField, string>> {
-  const result = v.safeParse(EmployerDetailsSchema, values);
-  const errors: Partial<Record<DetailField, string>> = {};
-  if (result.success) return errors;
-  for (const issue of result.issues) {
-    const key = issue.path?.[0]?.key as DetailField | undefined;
-    if (key && !errors[key]) errors[key] = issue.message;
-  }
-  return errors;
+  return fieldIssues(EmployerDetailsSchema, values, null);
 }

@@ -7,24 +7,26 @@
 import { useEffect, useRef, useState } from 'react';
 import { api } from '../../../shared/api-client.ts';
 import { coalesce } from '../../../shared/coalesce.ts';
-import { formatCalendarDate, formatPlace } from '../../../shared/dates.ts';
-import { errorText, useLocale, useT } from '../../../shared/i18n.tsx';
+import { useT } from '../../../shared/i18n.tsx';
 import { onLive, subscribe } from '../../../shared/realtime-client.ts';
-import { relativeTime } from '../../../shared/relative-time.ts';
 import { inviteMessages } from '../messages.ts';
 import {
   DEFAULT_INVITE_SORT,
-  initialsOf,
   INVITE_OVERLAY_MS,
   INVITE_SORTS,
   type InviteSort,
-  inviteStatus,
-  isActioned,
-  isFilterSort,
-  sortInvites,
   type TeamInvite,
   upsertInvite,
 } from '../model.ts';
+import { InviteCard } from '../ui/invite-card.tsx';
+import {
+  emptyLine,
+  overlayAfter,
+  replaceInvite,
+  shownInvites,
+  toMarkRead,
+} from '../ui/invites-list-state.ts';
+import { RespondDialog } from '../ui/respond-dialog.tsx';
 
 export type InvitesListProps = {
   viewerType: 'family' | 'caregiver';
@@ -36,11 +38,8 @@ export type InvitesListProps = {
   serverNow: string;
 };
 
-const money = (n: number) => n.toFixed(2);
-
 export default function InvitesList(props: InvitesListProps) {
   const t = useT(inviteMessages);
-  const locale = useLocale();
   const [invites, setInvites] = useState(props.invites);
   const [sort, setSort] = useState<InviteSort>(DEFAULT_INVITE_SORT);
   const [responding, setResponding] = useState<TeamInvite | null>(null);
@@ -52,6 +51,7 @@ export default function InvitesList(props: InvitesListProps) {
       if (r.ok) setInvites(r.data.invites);
     });
     const stop = subscribe('team_invites', (change) => {
+      // The hub sends the invite as the API answers it, re-read as this viewer.
       if (change.row) setInvites((all) => upsertInvite(all, change.row as unknown as TeamInvite));
     });
     const stopLive = onLive(refetch);
@@ -62,19 +62,15 @@ export default function InvitesList(props: InvitesListProps) {
     };
   }, []);
 
-  const shown = props.selected
-    ? invites.filter((i) => i.id === props.selected)
-    : sortInvites(invites, sort, props.viewerType);
+  const shown = shownInvites(invites, props.selected, sort, props.viewerType);
 
   // A caregiver viewing an unread invite marks it read, once (one that arrives live too).
   const asked = useRef(new Set<string>());
   useEffect(() => {
-    if (props.viewerType !== 'caregiver') return;
-    for (const i of shown) {
-      if (i.isRead || asked.current.has(i.id)) continue;
-      asked.current.add(i.id);
-      api<TeamInvite>('GET', `/api/team/invite/${i.id}/mark-read`).then((r) => {
-        if (r.ok) setInvites((all) => all.map((x) => (x.id === i.id ? r.data : x)));
+    for (const id of toMarkRead(shown, asked.current, props.viewerType)) {
+      asked.current.add(id);
+      api<TeamInvite>('GET', `/api/team/invite/${id}/mark-read`).then((r) => {
+        if (r.ok) setInvites((all) => replaceInvite(all, r.data));
       });
     }
   }, [sort, invites]);
@@ -94,6 +90,7 @@ export default function InvitesList(props: InvitesListProps) {
     );
   }
 
+  const empty = emptyLine(sort, invites.length);
   return (
     <section className='inv-page' aria-labelledby='inv-title'>
       <header className='inv-head'>
@@ -114,8 +111,8 @@ export default function InvitesList(props: InvitesListProps) {
       </header>
       {shown.length === 0 && (
         <p className='inv-empty'>
-          {isFilterSort(sort) && invites.length > 0
-            ? t('emptySort', { sort: t(`sort_${sort}`).toLowerCase() })
+          {empty.key === 'emptySort'
+            ? t('emptySort', { sort: t(`sort_${empty.sort}`).toLowerCase() })
             : t('empty')}
         </p>
       )}
@@ -131,221 +128,20 @@ export default function InvitesList(props: InvitesListProps) {
           </li>
         ))}
       </ul>
-      {responding && (
-        <RespondDialog
-          invite={responding}
-          onClose={() => setResponding(null)}
-          onDone={(updated, action) => {
-            setInvites((all) => all.map((x) => (x.id === updated.id ? updated : x)));
-            setResponding(null);
-            setOverlay(action === 'accept' ? 'accepted' : 'declined');
-          }}
-        />
-      )}
+      <RespondDialog
+        invite={responding}
+        onClose={() => setResponding(null)}
+        onDone={(updated, action) => {
+          setInvites((all) => replaceInvite(all, updated));
+          setResponding(null);
+          setOverlay(overlayAfter(action));
+        }}
+      />
       {overlay && (
         <div className='inv-overlay' role='status'>
           <p>{overlay === 'accepted' ? t('acceptedOverlay') : t('declinedOverlay')}</p>
         </div>
       )}
-      <span hidden>{locale}</span>
     </section>
-  );
-}
-
-function InviteCard(
-  { invite: i, viewerType, now, onAction }: {
-    invite: TeamInvite;
-    viewerType: 'family' | 'caregiver';
-    now: string;
-    onAction: () => void;
-  },
-) {
-  const t = useT(inviteMessages);
-  const locale = useLocale();
-  const ago = (when: string) => relativeTime(when, now, locale);
-  const status = inviteStatus(i);
-  const other = viewerType === 'family'
-    ? {
-      name: `${i.caregiverInfo.firstName} ${i.caregiverInfo.lastName}`,
-      initials: initialsOf(i.caregiverInfo.firstName, i.caregiverInfo.lastName),
-      img: i.caregiverInfo.imgUrlThumb,
-    }
-    : {
-      name: `${i.familyInfo.clientFirstName} ${i.familyInfo.clientLastName}`,
-      initials: initialsOf(i.familyInfo.clientFirstName, i.familyInfo.clientLastName),
-      img: i.familyInfo.imgUrlThumb,
-    };
-  const place = formatPlace(i.address.locality, i.address.adminAreaLevel1);
-  return (
-    <article className='card inv-card' aria-label={other.name}>
-      <header className='inv-card__head'>
-        {other.img
-          ? <img className='avatar' src={other.img} alt='' width={48} height={48} />
-          : (
-            <span className='avatar inv-avatar--initials' aria-hidden='true'>
-              {other.initials}
-            </span>
-          )}
-        <div>
-          <h2 className='inv-card__name'>{other.name}</h2>
-          {viewerType === 'caregiver' && (
-            <p className='inv-card__contact'>{i.familyInfo.firstName} {i.familyInfo.lastName}</p>
-          )}
-        </div>
-        <span className={`inv-chip inv-chip--${status}`}>{t(`status_${status}`)}</span>
-      </header>
-      <dl className='inv-facts'>
-        <dt className='visually-hidden'>{t('propWage')}</dt>
-        <dd title={i.vacation ? t('vacationTooltip') : t('vacationExcludedTooltip')}>
-          {t('wagePerHour', { wage: money(i.propWage) })}
-        </dd>
-        <dt>{t('startDate')}</dt>
-        <dd>{formatCalendarDate(i.startDate, locale)}</dd>
-        {place && (
-          <>
-            <dt className='visually-hidden'>{t('address')}</dt>
-            <dd>{place}</dd>
-          </>
-        )}
-        <dt className='visually-hidden'>{t('estimatedHours')}</dt>
-        <dd>{t('weeklyHours', { hours: i.estimatedHours })}</dd>
-        {viewerType === 'caregiver' && i.distanceKm !== null && (
-          <>
-            <dt className='visually-hidden'>km</dt>
-            <dd>{t('distance', { km: i.distanceKm })}</dd>
-          </>
-        )}
-      </dl>
-      <p className='inv-card__meta'>
-        {t('jobId', { id: i.jobId.slice(0, 8).toUpperCase() })} ·{' '}
-        {t('sent', { when: ago(i.createdAt) })}
-      </p>
-      <p className='inv-card__message'>{i.message}</p>
-      {i.returnMessage && (
-        <p className='inv-card__return'>
-          <strong>{t('returnMessage')}:</strong> {i.returnMessage}
-          {i.actionAt && <>· {t('actionedAt', { when: ago(i.actionAt) })}</>}
-        </p>
-      )}
-      <div className='inv-card__actions'>
-        <a
-          className='button button--outline'
-          href={viewerType === 'family' ? `/profile/jobs/${i.jobId}` : `/job/${i.jobId}`}
-        >
-          {t('viewJob')}
-        </a>
-        {viewerType === 'family' && (
-          <a className='button button--outline' href={`/caregiver/${i.caregiverInfo.userIdNumber}`}>
-            {t('viewProfile')}
-          </a>
-        )}
-        {viewerType === 'caregiver' && (
-          <button
-            type='button'
-            className='button button--primary'
-            disabled={isActioned(i)}
-            onClick={onAction}
-          >
-            {isActioned(i) ? t('actioned') : t('action')}
-          </button>
-        )}
-      </div>
-    </article>
-  );
-}
-
-function RespondDialog(
-  { invite, onClose, onDone }: {
-    invite: TeamInvite;
-    onClose: () => void;
-    onDone: (i: TeamInvite, action: 'accept' | 'decline') => void;
-  },
-) {
-  const t = useT(inviteMessages);
-  const locale = useLocale();
-  const [action, setAction] = useState<'accept' | 'decline' | ''>('');
-  const [returnMessage, setReturnMessage] = useState('');
-  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
-  const [busy, setBusy] = useState(false);
-
-  async function submit() {
-    const next: Record<string, string> = {};
-    if (!action) next.action = 'actionRequired';
-    if (!returnMessage.trim()) next.returnMessage = 'returnMessageRequired';
-    setErrors(next);
-    if (Object.keys(next).length) return;
-    setBusy(true);
-    const r = await api<{ invite: TeamInvite }>('POST', `/api/team/invite/${invite.id}/${action}`, {
-      returnMessage,
-    });
-    setBusy(false);
-    if (!r.ok) {
-      setErrors(r.errors);
-      return;
-    }
-    onDone(r.data.invite, action as 'accept' | 'decline');
-  }
-
-  return (
-    <div className='inv-backdrop'>
-      <div
-        className='inv-dialog'
-        role='dialog'
-        aria-modal='true'
-        aria-labelledby='inv-respond-title'
-      >
-        <h2 id='inv-respond-title'>{t('respondTitle')}</h2>
-        {errors.general && (
-          <p className='form-error' role='alert'>
-            {errorText(inviteMessages, locale, errors.general)}
-          </p>
-        )}
-        <fieldset className='inv-respond__choice'>
-          <legend>{t('action')}</legend>
-          <label>
-            <input
-              type='radio'
-              name='action'
-              checked={action === 'accept'}
-              onChange={() => setAction('accept')}
-            />
-            {t('accept')}
-          </label>
-          <label>
-            <input
-              type='radio'
-              name='action'
-              checked={action === 'decline'}
-              onChange={() => setAction('decline')}
-            />
-            {t('decline')}
-          </label>
-        </fieldset>
-        {errors.action && (
-          <p className='field__error'>{errorText(inviteMessages, locale, errors.action)}</p>
-        )}
-        <label className='field'>
-          <span className='field__label'>{t('returnMessageLabel')}</span>
-          <textarea
-            className='field__input'
-            name='returnMessage'
-            rows={3}
-            value={returnMessage}
-            onChange={(e) => setReturnMessage(e.target.value)}
-          />
-        </label>
-        {errors.returnMessage && (
-          <p className='field__error'>{errorText(inviteMessages, locale, errors.returnMessage)}</p>
-        )}
-        <div className='hire__actions'>
-          <button type='button' className='button button--ghost' onClick={onClose}>
-            {t('cancel')}
-          </button>
-          <button type='button' className='button button--primary' disabled={busy} onClick={submit}>
-            {t('submit')}
-          </button>
-        </div>
-      </div>
-    </div>
   );
 }

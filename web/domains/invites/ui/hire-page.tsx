@@ -70,7 +70,7 @@ export const page = definePage<Data>({
           .filter((a) => String(a.caregiverInfo.userIdNumber) === String(card.userIdNumber))
           .map((a) => a.jobId),
         preselectedJobId: wanted && UUID.test(wanted) ? wanted : null,
-        homeAddress: me.address as HireFlowProps['homeAddress'],
+        homeAddress: me.address,
       },
       card: cardOnFile ? null : {
         prefill: { firstName: viewer.firstName, lastName: viewer.lastName, email: viewer.email },

@@ -4,12 +4,16 @@ const assertEquals = (a: unknown, b: unknown) => assert.deepEqual(a, b);
 import {
   back,
   editFromReview,
+  initialPosting,
   initialPostingValues,
   initialWizard,
   next,
   pageErrors,
   pageOfField,
   postingPayload,
+  postingReducer,
+  postingRefusal,
+  type PostingState,
   REVIEW,
   toggleKeep,
 } from './posting-state.ts';
@@ -67,4 +71,68 @@ Deno.test('the payload keys services and conditions true', () => {
   assertEquals(p.conditions, { homeHealthCare: true });
   assertEquals(p.languagePref, ['english']);
   assertEquals(p.description, 'Hi');
+});
+
+const HALIFAX = {
+  addressFull: 'Halifax, NS, Canada',
+  addressParams: { locality: 'halifax', adminAreaLevel1: 'ns', country: 'canada' },
+  coordinates: { lat: 44.65, lng: -63.58 },
+  geohash: 'dxfy121fn',
+};
+
+Deno.test('the reducer refuses Next with the page errors, and a choice clears its own', () => {
+  let s = postingReducer(initialPosting(), { type: 'next', description: '' });
+  assertEquals(s.wizard.step, 0);
+  assertEquals(Object.keys(s.errors).sort(), ['serviceLength', 'servicePerWeek', 'serviceStart']);
+  s = postingReducer(s, { type: 'choose', key: 'serviceStart', value: 'immediately' });
+  assertEquals(s.values.serviceStart, 'immediately');
+  assertEquals(Object.keys(s.errors).sort(), ['serviceLength', 'servicePerWeek']);
+  s = postingReducer(s, { type: 'choose', key: 'servicePerWeek', value: '10-20' });
+  s = postingReducer(s, { type: 'choose', key: 'serviceLength', value: 'underThreeMonths' });
+  s = postingReducer(s, { type: 'next', description: '' });
+  assertEquals(s.wizard.step, 1);
+  assertEquals(s.errors, {});
+});
+
+Deno.test('the reducer keeps the last chosen key, and p5 needs a place and a description', () => {
+  let s: PostingState = { ...initialPosting(), wizard: { ...initialWizard(), step: 1 } };
+  s = postingReducer(s, { type: 'toggle', key: 'services', value: 'bathing' });
+  s = postingReducer(s, { type: 'toggle', key: 'services', value: 'bathing' });
+  assertEquals(s.values.services, ['bathing']);
+  s = { ...s, wizard: { ...s.wizard, step: 4 } };
+  s = postingReducer(s, { type: 'next', description: ' ' });
+  assertEquals(s.errors, { address: 'addressRequired', description: 'descriptionEmpty' });
+  s = postingReducer(s, { type: 'place', address: HALIFAX });
+  s = postingReducer(s, { type: 'describe', text: 'Help with bathing.' });
+  assertEquals(s.errors, {});
+  assertEquals(s.values.descriptionEdited, true);
+  s = postingReducer(s, { type: 'next', description: s.values.description });
+  assertEquals(s.wizard.step, REVIEW);
+});
+
+Deno.test('a refusal at posting goes back to the page of its field; the post itself', () => {
+  const values = {
+    ...initialPostingValues(),
+    serviceStart: 'immediately',
+    servicePerWeek: '10-20',
+    serviceLength: 'underThreeMonths',
+    services: ['bathing'],
+  };
+  assertEquals(postingRefusal(postingPayload({ ...values, description: 'Hi' }, HALIFAX)), null);
+  const refusal = postingRefusal(postingPayload({ ...values, description: '' }, HALIFAX));
+  assertEquals(refusal, { field: 'description', message: 'descriptionEmpty', page: 4 });
+  const noService = postingRefusal(postingPayload({ ...values, services: [] }, HALIFAX));
+  assertEquals(noService, { field: 'services', message: 'selectAtLeastOne', page: 1 });
+
+  let s: PostingState = { ...initialPosting(), wizard: { ...initialWizard(), step: REVIEW } };
+  s = postingReducer(s, { type: 'refused', ...refusal! });
+  assertEquals(s.wizard.step, 4);
+  assertEquals(s.wizard.editingFromReview, true);
+  assertEquals(s.errors, { description: 'descriptionEmpty' });
+  s = postingReducer(s, { type: 'posting' });
+  assertEquals([s.busy, s.failed], [true, null]);
+  s = postingReducer(s, { type: 'postFailed' });
+  assertEquals([s.busy, s.failed], [false, 'postFailed']);
+  s = postingReducer(s, { type: 'posted', jobId: 'job-1' });
+  assertEquals(s.postedId, 'job-1');
 });

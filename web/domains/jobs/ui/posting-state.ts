@@ -1,7 +1,11 @@
 // The new-posting wizard's flow (spec 002 §2, §5): five pages p1–p5, then a review page. From the
 // review page any section can be edited; every page before it is marked done and Next (now
 // "Back to Review") returns to the review. Pure, so it is tested without a browser.
+import * as v from 'valibot';
+import type { Address } from '../../../shared/address/address-schema.ts';
+import { keyMap } from '../../../shared/key-map.ts';
 import { DEFAULT_LANGUAGE } from '../model.ts';
+import { NewJobSchema } from '../schemas.ts';
 
 export const POSTING_PAGES = ['needs', 'services', 'conditions', 'language', 'finish'] as const;
 export type PostingPage = (typeof POSTING_PAGES)[number];
@@ -123,16 +127,137 @@ export function pageOfField(field: string): number | null {
 
 /** POST /api/job's payload (spec 002 §7): service and conditions keyed true. */
 export function postingPayload(values: PostingValues, address: unknown) {
-  const keyed = (keys: readonly string[]) =>
-    Object.fromEntries(keys.map((k) => [k, true])) as Record<string, true>;
   return {
     serviceStart: values.serviceStart,
     servicePerWeek: values.servicePerWeek,
     serviceLength: values.serviceLength,
     languagePref: values.languagePref,
-    conditions: keyed(values.conditions),
-    service: keyed(values.services),
+    conditions: keyMap(values.conditions),
+    service: keyMap(values.services),
     address,
     description: values.description.trim(),
   };
+}
+
+/** The form's name of a field the schema or the server names (the API's `service`). */
+export const formField = (field: string) => field === 'service' ? 'services' : field;
+
+/**
+ * What the schema refuses in a payload the pages let through, and the page that shows it: the
+ * wizard goes back there. Null when nothing is refused, or when no page shows the field (the
+ * server then answers for it).
+ */
+export function postingRefusal(
+  payload: ReturnType<typeof postingPayload>,
+): { field: string; message: string; page: number } | null {
+  const checked = v.safeParse(NewJobSchema, payload);
+  if (checked.success) return null;
+  const issue = checked.issues[0];
+  const field = String(issue.path?.[0]?.key ?? '');
+  const page = pageOfField(field);
+  return page === null ? null : { field: formField(field), message: issue.message, page };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The whole wizard as one reducer: the island only reads it, sends actions and calls the API.
+
+export type PostingState = {
+  wizard: WizardState;
+  values: PostingValues;
+  /** The city picked from the suggestions; null until one is. */
+  address: Address | null;
+  /** Field → a catalog key of jobMessages, shown beside the field. */
+  errors: Partial<Record<string, string>>;
+  busy: boolean;
+  /** The post failed: the catalog key of the message shown. */
+  failed: 'postFailed' | null;
+  /** The new posting's id once posted: the success dialog shows. */
+  postedId: string | null;
+};
+
+export const initialPosting = (): PostingState => ({
+  wizard: initialWizard(),
+  values: initialPostingValues(),
+  address: null,
+  errors: {},
+  busy: false,
+  failed: null,
+  postedId: null,
+});
+
+export type NeedKey = 'serviceStart' | 'servicePerWeek' | 'serviceLength';
+export type ChosenKey = 'services' | 'conditions' | 'languagePref';
+
+export type PostingAction =
+  | { type: 'choose'; key: NeedKey; value: string }
+  | { type: 'toggle'; key: ChosenKey; value: string }
+  | { type: 'describe'; text: string }
+  | { type: 'place'; address: Address | null }
+  /** Next (or Back to Review); `description` is the one shown (generated until typed in). */
+  | { type: 'next'; description: string }
+  | { type: 'back' }
+  | { type: 'editSection'; page: number }
+  | { type: 'refused'; field: string; message: string; page: number }
+  | { type: 'posting' }
+  | { type: 'postFailed' }
+  | { type: 'posted'; jobId: string };
+
+const without = (errors: PostingState['errors'], field: string) => {
+  const { [field]: _, ...rest } = errors;
+  return rest;
+};
+
+export function postingReducer(state: PostingState, action: PostingAction): PostingState {
+  switch (action.type) {
+    case 'choose':
+      return {
+        ...state,
+        values: { ...state.values, [action.key]: action.value },
+        errors: without(state.errors, action.key),
+      };
+    case 'toggle':
+      return {
+        ...state,
+        values: {
+          ...state.values,
+          [action.key]: toggleKeep(state.values[action.key], action.value),
+        },
+        errors: without(state.errors, action.key),
+      };
+    case 'describe':
+      return {
+        ...state,
+        values: { ...state.values, description: action.text, descriptionEdited: true },
+        errors: without(state.errors, 'description'),
+      };
+    case 'place':
+      return {
+        ...state,
+        address: action.address,
+        errors: action.address ? without(state.errors, 'address') : state.errors,
+      };
+    case 'next': {
+      const values = { ...state.values, description: action.description };
+      const errors = pageErrors(state.wizard.step, values, state.address !== null);
+      if (Object.keys(errors).length) return { ...state, errors };
+      return { ...state, errors: {}, wizard: next(state.wizard) };
+    }
+    case 'back':
+      return { ...state, errors: {}, wizard: back(state.wizard) };
+    case 'editSection':
+      return { ...state, wizard: editFromReview(state.wizard, action.page) };
+    case 'refused':
+      return {
+        ...state,
+        failed: null,
+        errors: { [action.field]: action.message },
+        wizard: editFromReview(state.wizard, action.page),
+      };
+    case 'posting':
+      return { ...state, failed: null, busy: true };
+    case 'postFailed':
+      return { ...state, busy: false, failed: 'postFailed' };
+    case 'posted':
+      return { ...state, busy: false, postedId: action.jobId };
+  }
 }

@@ -8,8 +8,15 @@ import {
   distanceLabel,
   formatJobQuery,
   hasFilter,
+  initialJobSearch,
+  jobSearchReducer,
+  multiOptions,
+  multiSummary,
+  optionMessageKey,
   pager,
   pagerItems,
+  placeQuery,
+  queryOfPath,
   readJobQuery,
   searchPath,
   withFilter,
@@ -116,4 +123,54 @@ Deno.test('multi-selects: unknown services and non-key conditions are dropped fr
     { services: ['bathing'], conditions: ['dementia', 'parkinsons'] },
   );
   assertEquals(readJobQuery('services=&conditions=,'), {});
+});
+
+Deno.test('Back and Forward: the path is read back into the query', () => {
+  assertEquals(queryOfPath('/jobs/search/locality=halifax&region=ns&date=7'), {
+    locality: 'halifax',
+    region: 'ns',
+    date: '7',
+  });
+  assertEquals(queryOfPath('/jobs/search'), {});
+  assertEquals(queryOfPath('/jobs'), {});
+});
+
+Deno.test("the filters' option labels, and what a closed multi-select says", () => {
+  assertEquals(optionMessageKey('date', '7'), 'filter.date.7');
+  assertEquals(optionMessageKey('serviceLength', 'underSixMonths'), 'serviceLength.underSixMonths');
+  assertEquals(optionMessageKey('language', 'french'), null);
+  assertEquals(multiSummary({}, 'services'), 'any');
+  assertEquals(multiSummary({ services: ['bathing', 'mealPrep'] }, 'services'), 2);
+  assertEquals(multiSummary({ matchesMe: true }, 'conditions'), 'matchesMe');
+  assertEquals(multiOptions('services', {}).length, 12);
+  assertEquals(multiOptions('conditions', { dementia: 'Dementia', als: 'ALS' }), [
+    'dementia',
+    'als',
+  ]);
+});
+
+Deno.test('the page state: Search needs a picked place; a search clears the last answer', () => {
+  let s = initialJobSearch({ date: '7', page: 3 });
+  assertEquals(placeQuery(s), null);
+  s = jobSearchReducer(s, { type: 'addressMissing' });
+  assertEquals(s.addressMissing, true);
+  s = jobSearchReducer(s, {
+    type: 'address',
+    address: {
+      addressFull: 'Halifax, NS, Canada',
+      addressParams: { locality: 'halifax', adminAreaLevel1: 'ns', country: 'canada' },
+      coordinates: { lat: 44.65, lng: -63.58 },
+      geohash: 'dxfy121fn',
+    },
+  });
+  assertEquals(s.addressMissing, false);
+  assertEquals(placeQuery(s), { date: '7', locality: 'halifax', region: 'ns' });
+  s = jobSearchReducer(s, { type: 'answered', data: { total: 3 } });
+  assertEquals(s.result, { jobs: [], total: 3 });
+  s = jobSearchReducer(s, { type: 'searching' });
+  assertEquals([s.result, s.failed], [null, false]);
+  s = jobSearchReducer(s, { type: 'failed' });
+  assertEquals([s.result, s.failed], [{ jobs: [], total: 0 }, true]);
+  s = jobSearchReducer(s, { type: 'query', query: {} });
+  assertEquals(s.query, {});
 });

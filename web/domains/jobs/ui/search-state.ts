@@ -1,16 +1,20 @@
 // The job search page's pure logic (spec 002 §2, §5, §9): the filters as a path, Clear's state,
 // the pager and the card's badge and distance. The query grammar itself (ampersand-joined
 // key=value parts; 'any'/empty left out; page only when not 1) is the backend's; this file maps
-// the page's filter state onto it.
+// the page's filter state onto it. The page's own state (the query, the answer, the place typed
+// in the banner) is one reducer, at the end.
+import type { Address } from '../../../shared/address/address-schema.ts';
 import {
   CARD_SERVICES,
   JOB_DATE_FILTERS,
   JOB_PAGE_SIZE,
   type JobBadge,
+  type JobCard,
   type JobQuery,
   LANGUAGE_KEYS,
   pageCount,
   roundHalfKm,
+  SERVICE_KEYS,
   SERVICE_LENGTH,
   SERVICE_PER_WEEK,
   SERVICE_START,
@@ -52,6 +56,13 @@ export function searchPath(query: JobQuery): string {
   return q ? `${SEARCH_BASE}/${q}` : SEARCH_BASE;
 }
 
+/** The query a path names (Back and Forward read the address bar again). */
+export function queryOfPath(pathname: string): JobQuery {
+  return readJobQuery(
+    pathname.startsWith(`${SEARCH_BASE}/`) ? pathname.slice(SEARCH_BASE.length + 1) : '',
+  );
+}
+
 /** The API's URL for a query (GET /api/jobs/search?...). */
 export function searchApiUrl(query: JobQuery): string {
   const q = formatJobQuery(query);
@@ -67,9 +78,29 @@ export function withFilter(query: JobQuery, key: FilterKey, value: string): JobQ
   return nextQuery;
 }
 
+/**
+ * The catalog key (messages.ts) that labels a filter's option; a length reads as on the posting.
+ * Languages are reference data: null, the labels loaded for the page name them.
+ */
+export function optionMessageKey(key: FilterKey, value: string): string | null {
+  if (key === 'language') return null;
+  return key === 'serviceLength' ? `serviceLength.${value}` : `filter.${key}.${value}`;
+}
+
 /** The multi-selects of spec 002 §9: a job needs any chosen service and has any chosen condition. */
 export const MULTI_KEYS = ['services', 'conditions'] as const;
 export type MultiKey = (typeof MULTI_KEYS)[number];
+
+/** A multi-select's options: the service list, or the conditions the reference data lists. */
+export const multiOptions = (field: MultiKey, conditions: Record<string, string>): string[] =>
+  field === 'services' ? [...SERVICE_KEYS] : Object.keys(conditions);
+
+/** What a closed multi-select says: 'Matches Me' stands for it, Any, or how many are chosen. */
+export function multiSummary(query: JobQuery, field: MultiKey): 'matchesMe' | 'any' | number {
+  if (query.matchesMe) return 'matchesMe';
+  const chosen = query[field]?.length ?? 0;
+  return chosen === 0 ? 'any' : chosen;
+}
 
 /**
  * A multi-select's option toggled: 'any' empties the list; the page goes back to 1. The lists
@@ -169,4 +200,61 @@ export function cardServices(services: readonly string[], more = false) {
 export function distanceLabel(km: number): string {
   const rounded = roundHalfKm(km);
   return Number.isInteger(rounded) ? String(rounded) : rounded.toFixed(1);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The page's state: the query (the address bar's), the answer to it and the banner's place.
+
+/** GET /api/jobs/search's answer; null while it is on its way (the skeletons show). */
+export type SearchResult = { jobs: JobCard[]; total: number };
+
+export type JobSearchState = {
+  query: JobQuery;
+  result: SearchResult | null;
+  /** The search failed: no results, and the message says so. */
+  failed: boolean;
+  /** The place picked in the banner, searched on Search. */
+  address: Address | null;
+  /** Search was pressed without a place picked from the suggestions. */
+  addressMissing: boolean;
+};
+
+export const initialJobSearch = (query: JobQuery): JobSearchState => ({
+  query,
+  result: null,
+  failed: false,
+  address: null,
+  addressMissing: false,
+});
+
+export type JobSearchAction =
+  | { type: 'query'; query: JobQuery }
+  | { type: 'searching' }
+  | { type: 'answered'; data: Partial<SearchResult> }
+  | { type: 'failed' }
+  | { type: 'address'; address: Address | null }
+  | { type: 'addressMissing' };
+
+export function jobSearchReducer(state: JobSearchState, action: JobSearchAction): JobSearchState {
+  switch (action.type) {
+    case 'query':
+      return { ...state, query: action.query };
+    case 'searching':
+      return { ...state, result: null, failed: false };
+    case 'answered':
+      return { ...state, result: { jobs: action.data.jobs ?? [], total: action.data.total ?? 0 } };
+    case 'failed':
+      return { ...state, failed: true, result: { jobs: [], total: 0 } };
+    case 'address':
+      return { ...state, address: action.address, addressMissing: false };
+    case 'addressMissing':
+      return { ...state, addressMissing: true };
+  }
+}
+
+/** Search pressed: the query of the picked place, or null when none is picked. */
+export function placeQuery(state: JobSearchState): JobQuery | null {
+  if (!state.address) return null;
+  const params = state.address.addressParams;
+  return withPlace(state.query, params.locality ?? '', params.adminAreaLevel1 ?? '');
 }

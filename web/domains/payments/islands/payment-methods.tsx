@@ -9,7 +9,7 @@ import { coalesce } from '../../../shared/coalesce.ts';
 import { useT } from '../../../shared/i18n.tsx';
 import { onLive, subscribe } from '../../../shared/realtime-client.ts';
 import { paymentMessages } from '../messages.ts';
-import { expiryLabel, type PaymentMethod } from '../model.ts';
+import { brandName, expiryLabel, type PaymentMethod } from '../model.ts';
 import { AddCardForm, type CardPrefill, type ProcessorConfig } from '../ui/add-card-form.tsx';
 
 export type { ProcessorConfig };
@@ -21,15 +21,6 @@ export type PaymentMethodsProps = {
 };
 
 type ListAnswer = { paymentMethods: PaymentMethod[] };
-
-const BRANDS: Record<string, string> = {
-  visa: 'Visa',
-  mastercard: 'Mastercard',
-  amex: 'American Express',
-  discover: 'Discover',
-};
-const brandName = (brand: string) =>
-  BRANDS[brand] ?? brand.charAt(0).toUpperCase() + brand.slice(1);
 
 export default function PaymentMethods(
   { methods: initial, prefill, processor }: PaymentMethodsProps,

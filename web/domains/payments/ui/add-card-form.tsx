@@ -75,7 +75,7 @@ export function AddCardForm({ prefill, processor, onAdded, onStart }: AddCardFor
   });
   const country = watch('country');
   const err = (name: (typeof FIELDS)[number]) =>
-    errorText(paymentMessages, locale, errors[name]?.message as string | undefined);
+    errorText(paymentMessages, locale, errors[name]?.message);
 
   /** The processor's card error in the page's language when we know its code. */
   const cardMessage = (result: Extract<CardSetupResult, { ok: false }>) => {

@@ -51,6 +51,8 @@ export function paymentMethodForm(card: TestCardInput, billing: BillingDetails):
 }
 
 type StripeErrorBody = { error?: { code?: string; message?: string } };
+/** What the fake answers: the created object's id, or its error. */
+type StripeAnswer = StripeErrorBody & { id?: string };
 
 async function post(url: string, key: string, form: URLSearchParams) {
   const res = await fetch(url, {
@@ -61,7 +63,8 @@ async function post(url: string, key: string, form: URLSearchParams) {
     },
     body: form,
   });
-  return { ok: res.ok, body: await res.json().catch(() => ({})) as Record<string, unknown> };
+  const body: StripeAnswer = await res.json().catch(() => ({}));
+  return { ok: res.ok, body };
 }
 
 /** Creates the card at the fake and confirms the SetupIntent with it. */
@@ -85,7 +88,7 @@ export async function confirmWithTestCard(
     if (!pm.ok) return failed(pm.body);
     const intentId = clientSecret.split('_secret_')[0];
     const confirm = new URLSearchParams({
-      payment_method: pm.body.id as string,
+      payment_method: pm.body.id ?? '',
       client_secret: clientSecret,
     });
     const setup = await post(
@@ -94,7 +97,7 @@ export async function confirmWithTestCard(
       confirm,
     );
     if (!setup.ok) return failed(setup.body);
-    return { ok: true, paymentMethodId: pm.body.id as string };
+    return { ok: true, paymentMethodId: pm.body.id ?? '' };
   } catch {
     return { ok: false, code: 'network', message: '' };
   }
