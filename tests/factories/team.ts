@@ -9,7 +9,7 @@ import { type CreatedFamily, createFamily } from './accounts.ts';
 import { addressNorth, type Base, randomBase } from './caregiver-search.ts';
 import { createCaregiverWithProfile, type CreatedCaregiverWithProfile } from './caregivers.ts';
 import { respondToInvite, sendInvite } from '../../web/domains/invites/actions.server.ts';
-import { todayIn } from '../../web/domains/invites/model.ts';
+import { todayIn } from '../../web/shared/dates.ts';
 import { type InvitePayload, InvitePayloadSchema } from '../../web/domains/invites/schemas.ts';
 import * as v from 'valibot';
 

@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { readAdminHome } from '../../web/domains/admin/actions.server.ts';
 import { countBackgroundChecksWaiting } from '../../web/domains/caregivers/actions.server.ts';
-import { countReportsAwaitingReview } from '../../web/domains/shifts/actions.server.ts';
+import { countReportsAwaitingReview } from '../../web/domains/reports/actions.server.ts';
 import { sql } from '../../web/server/db.server.ts';
 import { createCareer } from '../factories/careers.ts';
 import { createContactInquiry } from '../factories/contact.ts';

@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { sql } from '../../web/server/db.server.ts';
 import { respondToInvite, sendInvite } from '../../web/domains/invites/actions.server.ts';
-import { todayIn } from '../../web/domains/invites/model.ts';
+import { todayIn } from '../../web/shared/dates.ts';
 import { type InvitePayload, InvitePayloadSchema } from '../../web/domains/invites/schemas.ts';
 import * as v from 'valibot';
 import { createCaregiverWithProfile } from '../factories/caregivers.ts';

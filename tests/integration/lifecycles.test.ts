@@ -9,11 +9,8 @@
 import assert from 'node:assert/strict';
 import type { TransactionSql } from 'postgres';
 import { sql } from '../../web/server/db.server.ts';
-import {
-  reportLifecycle,
-  shiftLifecycle,
-  taskLifecycle,
-} from '../../web/domains/shifts/lifecycle.ts';
+import { shiftLifecycle, taskLifecycle } from '../../web/domains/shifts/lifecycle.ts';
+import { reportLifecycle } from '../../web/domains/reports/lifecycle.ts';
 import { invoiceLifecycle } from '../../web/domains/invoices/lifecycle.ts';
 import { canMove, PAYMENT_STATUSES } from '../../web/domains/payments/lifecycle.ts';
 import { bgCheckLifecycle } from '../../web/domains/caregivers/lifecycle.ts';
@@ -109,7 +106,7 @@ async function holdsTogether<S extends string>(life: Lifecycle<S>) {
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000);
 
-test('lifecycles: shifts, tasks and reports move as shifts/lifecycle.ts says, and only so', async () => {
+test('lifecycles: shifts, tasks and reports move as their lifecycle.ts says, and only so', async () => {
   const team = await shiftTeam();
   const shiftId = await placeShift(team.memberId, inDays(3));
   const stamp = (state: string) => ({

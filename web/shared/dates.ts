@@ -80,3 +80,14 @@ export function formatPlace(city: string | null | undefined, province: string | 
   const parts = [city ? placeCase(city) : '', province ? province.trim().toUpperCase() : ''];
   return parts.filter(Boolean).join(', ');
 }
+
+/** Today as YYYY-MM-DD in the given time zone (an offer's earliest start date, My Team's today). */
+export function todayIn(timeZone = 'America/Toronto', now = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  })
+    .format(now);
+}

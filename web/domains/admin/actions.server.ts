@@ -4,7 +4,7 @@
 import { countBackgroundChecksWaiting } from '../caregivers/actions.server.ts';
 import { countDraftPositions } from '../careers/actions.server.ts';
 import { countRecentInquiries } from '../contact/actions.server.ts';
-import { countReportsAwaitingReview } from '../shifts/actions.server.ts';
+import { countReportsAwaitingReview } from '../reports/actions.server.ts';
 import { TZDate } from '@date-fns/tz';
 import { asUser } from '../../server/db.server.ts';
 import { forbidden } from '../../server/http.server.ts';

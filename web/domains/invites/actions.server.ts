@@ -10,6 +10,7 @@ import { asService, asUser, type Tx } from '../../server/db.server.ts';
 import { conflict, forbidden, invalid, notFound } from '../../server/http.server.ts';
 import type { Viewer } from '../../server/viewer.server.ts';
 import { text } from '../../shared/i18n.tsx';
+import { todayIn } from '../../shared/dates.ts';
 import { nextInviteState } from './lifecycle.ts';
 import { type InviteMessageKey, inviteMessages } from './messages.ts';
 import {
@@ -17,7 +18,6 @@ import {
   inviteStatus,
   type TeamInvite,
   toCents,
-  todayIn,
   wageMinimum,
   wageWithVacationCents,
 } from './model.ts';

@@ -6,11 +6,11 @@ import {
   secondsLeft,
   sortInvites,
   type TeamInvite,
-  todayIn,
   upsertInvite,
   wageWithVacationCents,
 } from './model.ts';
 import { nextInviteState } from './lifecycle.ts';
+import { todayIn } from '../../shared/dates.ts';
 import { InvitePayloadSchema, RespondDialogSchema } from './schemas.ts';
 
 function invite(id: string, over: Partial<TeamInvite> & { cg?: [string, string] }): TeamInvite {

@@ -144,17 +144,6 @@ export function secondsLeft(total: number, startedAt: number, now: number): numb
   return Math.max(0, total - Math.floor((now - startedAt) / 1000));
 }
 
-/** Today as YYYY-MM-DD in the given time zone (the offer's minimum start date). */
-export function todayIn(timeZone = 'America/Toronto', now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  })
-    .format(now);
-}
-
 /** The element of the hire page holding the payments domain's card form until step 1 shows it. */
 export const HIRE_CARD_SLOT_ID = 'hire-card-form';
 

@@ -3,7 +3,8 @@
 import * as v from 'valibot';
 import { AddressSchema } from '../../shared/address/address-schema.ts';
 import type { InviteMessageKey } from './messages.ts';
-import { clampWage, MESSAGE_MAX, MIN_ESTIMATED_HOURS, todayIn, wageMinimum } from './model.ts';
+import { clampWage, MESSAGE_MAX, MIN_ESTIMATED_HOURS, wageMinimum } from './model.ts';
+import { todayIn } from '../../shared/dates.ts';
 import { fieldsOr } from '../../shared/valibot-fields.ts';
 
 type Key = InviteMessageKey;

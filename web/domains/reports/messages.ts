@@ -1,6 +1,6 @@
-// The reports pages' catalog (spec 001 Reports, §4 report status, §5, §8, §9): the filing dialog
-// placed on a shift, /reports and /reports/{reportId}. English is the spec's text where the spec
-// gives it; the server's own errors arrive already translated (web/domains/shifts/messages.ts).
+// The reports domain's catalog (spec 001 Reports, §4 report status, §5, §8, §9): the filing dialog
+// placed on a shift, /reports and /reports/{reportId}, and the server's answers about reports.
+// English is the spec's text where the spec gives it.
 import { defineMessages } from '../../shared/i18n.tsx';
 
 export const reportsMessages = defineMessages({
@@ -69,6 +69,12 @@ export const reportsMessages = defineMessages({
     editAction: 'Edit action',
     saving: 'Saving…',
     actionSaved: 'The action has been saved.',
+    // The server's answers (spec 001 §5, §8)
+    reportDate: 'You may only submit a report on the scheduled date.',
+    reportShiftCompleted: 'A report cannot be filed once the shift is completed.',
+    reportNotFound: 'This report could not be found.',
+    adminsOnly: 'Only an administrator can do this.',
+    noteTooLong: 'The note is too long.',
     // Statuses (spec 001 §4)
     pending_review: 'Pending Review',
     read: 'Read',
@@ -136,6 +142,11 @@ export const reportsMessages = defineMessages({
     editAction: 'Modifier la mesure',
     saving: 'Enregistrement…',
     actionSaved: 'La mesure a été enregistrée.',
+    reportDate: 'Vous ne pouvez soumettre un rapport qu’à la date prévue.',
+    reportShiftCompleted: 'Un rapport ne peut être déposé une fois le quart terminé.',
+    reportNotFound: 'Ce rapport est introuvable.',
+    adminsOnly: 'Seul un administrateur peut faire ceci.',
+    noteTooLong: 'La note est trop longue.',
     pending_review: 'En attente d’examen',
     read: 'Lu',
     actioned: 'Traité',

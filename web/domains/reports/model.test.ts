@@ -1,6 +1,5 @@
 import assert from 'node:assert/strict';
-import type { Report } from '../shifts/model.ts';
-import { afterPage, firstPageSize, mayLoadMore } from './model.ts';
+import { afterPage, firstPageSize, mayLoadMore, type Report } from './model.ts';
 
 const reports = (n: number) => Array.from({ length: n }, (_, i) => ({ id: `r${i}` }) as Report);
 

@@ -1,6 +1,39 @@
-// What the reports pages share with the browser. The report itself, its states and the page
-// sizes are the shifts domain's (web/domains/shifts/model.ts): that domain owns the data.
-import { ADMIN_REPORT_PAGE_SIZE, type Report, REPORT_PAGE_SIZE } from '../shifts/model.ts';
+// The report as the API answers it (spec 001 §3 Report), its pages (spec 001 §9) and what the
+// reports pages share with the browser. Other domains reach reports through this file and
+// actions.server.ts.
+import type { ReportState } from './lifecycle.ts';
+
+export { reportLifecycle, type ReportState } from './lifecycle.ts';
+
+/** A party's first page of reports, then REPORT_MORE at a time; an admin's pages of 30. */
+export const REPORT_PAGE_SIZE = 15;
+export const ADMIN_REPORT_PAGE_SIZE = 30;
+export const REPORT_MORE = 3;
+/** The notification class of a filed or actioned report (spec 001 §6). */
+export const REPORT_NOTIFICATION_CLASS = 'Report';
+
+export type ReportParty = { firstName: string; lastName: string; userIdNumber: string };
+
+export type Report = {
+  id: string;
+  shiftId: string;
+  memberId: string;
+  title: string;
+  note: string;
+  submitted: string;
+  caregiverInfo: ReportParty;
+  familyInfo: ReportParty;
+  address: { addressFull: string };
+  /** The shift's instants and its care location's IANA zone (dates are shown in that zone). */
+  shiftInfo: { startTime: string; endTime: string; timeZone: string };
+  state: ReportState;
+  status: { isRead: boolean; isActioned: boolean; isEdited: boolean };
+  action: string | null;
+  actionedAt: string | null;
+  actionedBy:
+    | { firstName: string; lastName: string; imgUrlThumb: string | null; role: string }
+    | null;
+};
 
 export const REPORTS_PATH = '/reports';
 export const reportPath = (id: string) => `${REPORTS_PATH}/${encodeURIComponent(id)}`;

@@ -1,18 +1,18 @@
 // The shifts domain's verbs (spec 001 §2-§5, §7; issue 11): the only server file other domains
 // import. Each exported function opens its own transaction(s):
-// - reads run as the viewer (RLS: only the two parties of a member see its shifts, tasks,
-//   visit records and reports);
-// - the family's writes (new shifts, tasks, deletions, saved tasks, reports) run as the viewer,
-//   so RLS and the triggers are the real guard;
-// - the caregiver's check-in, completion and task actions and the admin's report read/action
-//   run on the service path after the party is verified under the viewer's own RLS and again
-//   under the row lock; the lifecycle triggers refuse a transition the row's state forbids, so
-//   of two simultaneous check-ins one wins and the other is a 409.
+// - reads run as the viewer (RLS: only the two parties of a member see its shifts, tasks and
+//   visit records);
+// - the family's writes (new shifts, tasks, deletions, saved tasks) run as the viewer, so RLS and
+//   the triggers are the real guard;
+// - the caregiver's check-in, completion and task actions run on the service path after the
+//   party is verified under the viewer's own RLS and again under the row lock; the lifecycle
+//   triggers refuse a transition the row's state forbids, so of two simultaneous check-ins one
+//   wins and the other is a 409.
+// Reports filed on a shift are the reports domain's (web/domains/reports/actions.server.ts).
 // Notifications to the other party go on the service path, in the transaction of the change
 // where the change itself runs there.
 // Time is the care zone's (time.ts); `now` is a parameter so tests can fix the clock.
 import { asService, asUser, type Tx } from '../../server/db.server.ts';
-import { recordAdminAction } from '../../server/admin-audit.server.ts';
 import {
   ApiError,
   badRequest,
@@ -24,21 +24,17 @@ import {
 import type { Viewer } from '../../server/viewer.server.ts';
 import { type Params, text } from '../../shared/i18n.tsx';
 import { createNotification, html } from '../notifications/actions.server.ts';
+import { fileReport, reportIdsByShiftIn } from '../reports/actions.server.ts';
+import type { Report } from '../reports/model.ts';
 import {
   familyMayChangeTasks,
   familyMayDeleteShift,
   nextShiftState,
   nextTaskState,
-  type ShiftState,
-  type TaskState,
 } from './lifecycle.ts';
 import { type ShiftsMessageKey, shiftsMessages } from './messages.ts';
 import {
-  ADMIN_REPORT_PAGE_SIZE,
   MAX_SHIFTS_PER_REQUEST,
-  type Report,
-  REPORT_NOTIFICATION_CLASS,
-  REPORT_PAGE_SIZE,
   type SavedTask,
   type SchedulePanelProps,
   type Shift,
@@ -70,10 +66,13 @@ const t = (key: ShiftsMessageKey, params?: Params) => text(shiftsMessages, key, 
 
 // ------------------------------------------------------------------------------------ shifts
 
-/** Reads shifts with their visit records, as the viewer. */
-async function shiftsOf(tx: Tx, rows: Record<string, unknown>[], now: Date): Promise<Shift[]> {
-  const visits = await q.selectVisits(tx, rows.map((r) => r.id as string));
-  return rows.map((r) => q.toShift(r, visits.get(r.id as string) ?? [], now));
+/** Reads shifts with their visit records and report ids, in `tx` (as the viewer). */
+async function shiftsOf(tx: Tx, rows: q.ShiftRow[], now: Date): Promise<Shift[]> {
+  const ids = rows.map((r) => r.id);
+  const visits = await q.selectVisits(tx, ids);
+  // The reports filed on each shift, as the reader may read them (the reports domain's rows).
+  const reports = await reportIdsByShiftIn(tx, ids);
+  return rows.map((r) => q.toShift(r, visits.get(r.id) ?? [], reports.get(r.id) ?? [], now));
 }
 
 /** GET /shift/{id}: one shift of the viewer's team (with numTasks and numTasksActioned), or 404. */
@@ -150,7 +149,7 @@ export async function addShifts(
   const member = await asUser(viewer, (tx) => q.selectMember(tx, input.memberId));
   if (!member) throw notFound(t('memberNotFound'));
   if (member.familyId !== viewer.id) throw forbidden(t('familiesOnly'));
-  const zone = zoneForProvince(member.adminAreaLevel1 as string | null);
+  const zone = zoneForProvince(member.adminAreaLevel1);
   const day = today(zone, now);
   const planned = input.shifts.map((s, i) => {
     if (s.date < day) throw invalid({ startDate: t('startDatePast') });
@@ -188,10 +187,10 @@ export async function addShifts(
     if (pgCode(err) === '42501') throw invalid({ tasks: t('taskShiftStarted') });
     throw err;
   }
-  const name = `${member.caregiverFirstName ?? ''}`.trim();
+  const name = member.caregiverFirstName.trim();
   await asService((tx) =>
     createNotification(tx, {
-      recipientId: member.caregiverId as string,
+      recipientId: member.caregiverId,
       class: SHIFT_NOTIFICATION_CLASS,
       refId: input.memberId,
       message: html`<b>${viewer.firstName ?? ''}</b> scheduled ${
@@ -222,16 +221,16 @@ export async function deleteShift(viewer: Actor, id: string): Promise<{ id: stri
   if (viewer.userType !== 'family' || shift.familyId !== viewer.id) {
     throw forbidden(t('familiesOnly'));
   }
-  if (!familyMayDeleteShift({ state: shift.state as ShiftState })) {
+  if (!familyMayDeleteShift(shift)) {
     throw conflict({ shift: t('deleteAfterCheckIn') });
   }
   const deleted = await asUser(viewer, (tx) => q.deleteShift(tx, id));
   if (deleted === 0) throw conflict({ shift: t('deleteAfterCheckIn') });
   await asService((tx) =>
     createNotification(tx, {
-      recipientId: shift.caregiverId as string,
+      recipientId: shift.caregiverId,
       class: SHIFT_NOTIFICATION_CLASS,
-      refId: shift.memberId as string,
+      refId: shift.memberId,
       message: html`<b>${viewer.firstName ?? ''}</b> removed a shift from your schedule.`,
     })
   );
@@ -239,7 +238,7 @@ export async function deleteShift(viewer: Actor, id: string): Promise<{ id: stri
 }
 
 /** The raw shift row as the viewer may read it (RLS), or 404. */
-async function shiftRow(viewer: Actor, id: string): Promise<Record<string, unknown>> {
+async function shiftRow(viewer: Actor, id: string): Promise<q.ShiftRow> {
   if (!UUID.test(id)) throw notFound(t('shiftNotFound'));
   const row = await asUser(viewer, (tx) => q.selectShift(tx, id));
   if (!row) throw notFound(t('shiftNotFound'));
@@ -275,21 +274,21 @@ export async function checkIn(
   try {
     await asService(async (tx) => {
       const row = await lockCaregiverShift(tx, viewer, id);
-      const state = row.state as ShiftState;
+      const state = row.state;
       if (!nextShiftState(state, 'check_in')) {
         throw conflict({
           shift: t(state === 'completed' ? 'alreadyCompleted' : 'alreadyCheckedIn'),
         });
       }
-      if (!isScheduledDate(row.startsAt as Date, row.timeZone as string, now)) {
+      if (!isScheduledDate(row.startsAt, row.timeZone, now)) {
         throw badRequest({ shift: t('checkInDate') });
       }
       await q.setShiftState(tx, id, 'checked_in');
       await q.insertVisit(tx, { shiftId: id, kind: 'check-in', ...coords(coordinates) });
       await createNotification(tx, {
-        recipientId: row.familyId as string,
+        recipientId: row.familyId,
         class: SHIFT_NOTIFICATION_CLASS,
-        refId: row.memberId as string,
+        refId: row.memberId,
         message: html`<b>${viewer.firstName ?? ''}</b> checked in to a shift.`,
       });
     });
@@ -316,8 +315,6 @@ function lifecycleError(err: unknown): unknown {
         return badRequest({ task: t('mustCheckIn') });
       case 'task_actioned':
         return conflict({ task: t('taskActioned') });
-      case 'report_shift_completed':
-        return conflict({ report: t('reportShiftCompleted') });
       default:
         return conflict({ shift: t('alreadyCheckedIn') });
     }
@@ -343,7 +340,7 @@ export async function completeShift(
   try {
     await asService(async (tx) => {
       const row = await lockCaregiverShift(tx, viewer, id);
-      const state = row.state as ShiftState;
+      const state = row.state;
       if (!nextShiftState(state, 'complete')) {
         throw conflict({ shift: t(state === 'completed' ? 'alreadyCompleted' : 'notCheckedIn') });
       }
@@ -352,9 +349,9 @@ export async function completeShift(
       await q.setShiftState(tx, id, 'completed', input.shiftNote ?? '');
       await q.insertVisit(tx, { shiftId: id, kind: 'completion', ...coords(input.coordinates) });
       await createNotification(tx, {
-        recipientId: row.familyId as string,
+        recipientId: row.familyId,
         class: SHIFT_NOTIFICATION_CLASS,
-        refId: row.memberId as string,
+        refId: row.memberId,
         message: html`<b>${viewer.firstName ?? ''}</b> completed a shift.`,
       });
     });
@@ -369,15 +366,15 @@ export async function notifyUnactioned(shiftId: string): Promise<void> {
   await asService(async (tx) => {
     const row = await q.selectShift(tx, shiftId);
     if (!row || row.state === 'completed') return;
-    const refId = row.memberId as string;
+    const refId = row.memberId;
     await createNotification(tx, {
-      recipientId: row.familyId as string,
+      recipientId: row.familyId,
       class: SHIFT_NOTIFICATION_CLASS,
       refId,
       message: 'A shift was not actioned. Please contact your caregiver.',
     });
     await createNotification(tx, {
-      recipientId: row.caregiverId as string,
+      recipientId: row.caregiverId,
       class: SHIFT_NOTIFICATION_CLASS,
       refId,
       message: 'A shift was not completed in the allotted time and must be actioned immediately.',
@@ -390,7 +387,7 @@ export async function notifyUnactioned(shiftId: string): Promise<void> {
 /** GET /shift/{id}/task: the shift's tasks, oldest first. */
 export async function listTasks(viewer: Actor, shiftId: string): Promise<Task[]> {
   await readShift(viewer, shiftId);
-  return await asUser(viewer, async (tx) => (await q.selectTasks(tx, shiftId)).map(q.toTask));
+  return await asUser(viewer, (tx) => q.selectTasks(tx, shiftId));
 }
 
 /** Realtime reader for tasks. */
@@ -417,10 +414,10 @@ export async function addTask(
   const date = localDate(shift.startTime, shift.timeZone);
   const hhmm = localTime(shift.startTime, shift.timeZone);
   try {
-    return await asUser(viewer, async (tx) =>
-      q.toTask(
-        await q.insertTask(tx, { shiftId, ...taskFields(input, date, hhmm, shift.timeZone) }),
-      ));
+    return await asUser(
+      viewer,
+      (tx) => q.insertTask(tx, { shiftId, ...taskFields(input, date, hhmm, shift.timeZone) }),
+    );
   } catch (err) {
     // The insert policy (the shift started or was checked in meanwhile).
     if (pgCode(err) === '42501') throw conflict({ task: t('taskShiftStarted') });
@@ -440,7 +437,7 @@ export async function deleteTask(
   if (viewer.userType !== 'family' || row.familyId !== viewer.id) {
     throw forbidden(t('familiesOnly'));
   }
-  const shift = await readShift(viewer, row.shiftId as string, now);
+  const shift = await readShift(viewer, row.shiftId, now);
   if (!familyMayChangeTasks({ state: shift.state, startsAt: shift.startTime }, now)) {
     throw conflict({ task: t('taskShiftStarted') });
   }
@@ -464,13 +461,13 @@ export async function actionTask(
   }
   try {
     return await asService(async (tx) => {
-      const shift = await lockCaregiverShift(tx, viewer, row.shiftId as string);
+      const shift = await lockCaregiverShift(tx, viewer, row.shiftId);
       const task = await q.selectTask(tx, id, true);
       if (!task) throw notFound(t('taskNotFound'));
       if (shift.state !== 'checked_in') throw badRequest({ task: t('mustCheckIn') });
-      const next = nextTaskState(task.state as TaskState, action);
+      const next = nextTaskState(task.state, action);
       if (!next || next === 'pending') throw conflict({ task: t('taskActioned') });
-      return q.toTask(await q.actionTask(tx, id, next, note));
+      return await q.actionTask(tx, id, next, note);
     });
   } catch (err) {
     throw lifecycleError(err);
@@ -506,8 +503,8 @@ export async function deleteSavedTask(viewer: Actor, taskIndex: number): Promise
 // ----------------------------------------------------------------------------------- reports
 
 /**
- * POST /shift/{id}/report/submit: a party of the shift, on the scheduled date or later unless
- * checked in; not once completed. Notifies the admins (class Report).
+ * POST /shift/{id}/report/submit: the report is the reports domain's; the shift is read here, as
+ * the filer (404 unless a party), and the reports domain applies its filing rule to what it says.
  */
 export async function submitReport(
   viewer: Actor,
@@ -516,139 +513,11 @@ export async function submitReport(
   now = new Date(),
 ): Promise<Report> {
   const shift = await readShift(viewer, shiftId, now);
-  if (shift.state === 'completed') throw conflict({ report: t('reportShiftCompleted') });
-  if (
-    shift.state !== 'checked_in' && !isOnOrAfterScheduledDate(shift.startTime, shift.timeZone, now)
-  ) {
-    throw badRequest({ report: t('reportDate') });
-  }
-  let id: string;
-  try {
-    id = await asUser(
-      viewer,
-      (tx) => q.insertReport(tx, { shiftId, filerId: viewer.id, ...input }),
-    );
-  } catch (err) {
-    throw lifecycleError(err);
-  }
-  await asService(async (tx) => {
-    for (const admin of await q.selectAdminIds(tx)) {
-      await createNotification(tx, {
-        recipientId: admin,
-        class: REPORT_NOTIFICATION_CLASS,
-        refId: id,
-        message: html`<b>${viewer.firstName ?? ''}</b> filed a report: ${input.title}`,
-      });
-    }
-  });
-  return await readReport(viewer, id);
-}
-
-/** Realtime reader for reports. */
-export async function readReportIn(tx: Tx, id: string): Promise<Report | null> {
-  const [row] = await q.selectReports(tx, { id });
-  return row ? q.toReport(row) : null;
-}
-
-/**
- * GET /report/{id}/get: a party's own report; an admin's (last 7 days), which marks it read.
- */
-export async function readReport(viewer: Actor, id: string): Promise<Report> {
-  if (!UUID.test(id)) throw notFound(t('reportNotFound'));
-  if (viewer.userType === 'admin') {
-    return await asService(async (tx) => {
-      const [row] = await q.selectRecentReports(tx, { id });
-      if (!row) throw notFound(t('reportNotFound'));
-      if (row.state === 'pending_review') {
-        await q.markReportRead(tx, id);
-        const [again] = await q.selectRecentReports(tx, { id });
-        return q.toReport(again);
-      }
-      return q.toReport(row);
-    });
-  }
-  return await asUser(viewer, async (tx) => {
-    const [row] = await q.selectReports(tx, { id });
-    if (!row) throw notFound(t('reportNotFound'));
-    return q.toReport(row);
-  });
-}
-
-/** Cursor: the id of the last report of the previous page (a malformed one reads page one). */
-function parseCursor(cursor: string | undefined) {
-  return cursor && UUID.test(cursor) ? cursor : null;
-}
-
-/**
- * GET /report?cursor=&limit=: newest first; 15 a page for the parties (then 3 more at a time,
- * `limit`), 30 for admins over the last 7 days. Answers the page and the next cursor (null once
- * a party's list is done; an admin's never ends while it has one).
- */
-export async function listReports(
-  viewer: Actor,
-  opts: { cursor?: string; limit?: number } = {},
-): Promise<{ reports: Report[]; cursor: string | null }> {
-  const before = parseCursor(opts.cursor);
-  const size = Math.min(
-    Math.max(
-      opts.limit ?? (viewer.userType === 'admin' ? ADMIN_REPORT_PAGE_SIZE : REPORT_PAGE_SIZE),
-      1,
-    ),
-    100,
-  );
-  const rows = viewer.userType === 'admin'
-    ? await asService((tx) => q.selectRecentReports(tx, { before, limit: size }))
-    : await asUser(viewer, (tx) => q.selectReports(tx, { before, limit: size }));
-  const reports = rows.map(q.toReport);
-  const last = reports.at(-1);
-  // Spec 001 §4: an admin can always load more, so a short page still answers a cursor (the last
-  // report's, or the one asked with when none came); the parties' lists end at a short page.
-  if (viewer.userType === 'admin') return { reports, cursor: last?.id ?? before };
-  return {
-    reports,
-    cursor: reports.length === size && last ? last.id : null,
-  };
-}
-
-/**
- * POST /shift/{shiftId}/report/update/{reportId}/action: an admin actions (or edits the action
- * of) a report of the last 7 days; the filer is notified.
- */
-export async function actionReport(
-  viewer: Actor,
-  shiftId: string,
-  reportId: string,
-  action: string,
-): Promise<Report> {
-  if (viewer.userType !== 'admin') throw forbidden(t('adminsOnly'));
-  if (!UUID.test(reportId) || !UUID.test(shiftId)) throw notFound(t('reportNotFound'));
-  await asService(async (tx) => {
-    const [row] = await q.selectRecentReports(tx, { id: reportId });
-    if (!row || row.shiftId !== shiftId) throw notFound(t('reportNotFound'));
-    await q.actionReport(tx, reportId, action, viewer.id);
-    // The admin trail's line commits with the action or not at all (ADR 046).
-    await recordAdminAction(
-      tx,
-      viewer,
-      row.state === 'actioned' ? 'reportActionEdited' : 'reportActioned',
-      reportId,
-      { shiftId, action: action.slice(0, 2000) },
-    );
-    await createNotification(tx, {
-      recipientId: row.filerId as string,
-      class: REPORT_NOTIFICATION_CLASS,
-      refId: reportId,
-      message: html`Your report was actioned: ${row.title as string}`,
-    });
-  });
-  return await readReport(viewer, reportId);
-}
-
-/** The admin home's count: reports of the last 7 days nobody has opened or actioned yet. */
-export async function countReportsAwaitingReview(viewer: Actor): Promise<number> {
-  if (viewer.userType !== 'admin') throw forbidden(t('adminsOnly'));
-  // Staff read across every family and caregiver, as the admin report list does.
-  return await asService((tx) => q.countRecentReportsAwaitingReview(tx));
+  return await fileReport(viewer, {
+    shiftId,
+    state: shift.state,
+    onOrAfterScheduledDate: isOnOrAfterScheduledDate(shift.startTime, shift.timeZone, now),
+  }, input);
 }
 
 /**
@@ -704,9 +573,11 @@ async function panelFor(
   now: Date,
 ): Promise<{ props: SchedulePanelProps; shiftFound: boolean } | null> {
   return await asUser(viewer, async (tx) => {
-    const member = memberId ? await q.selectMember(tx, memberId) : await q.selectFirstMember(tx);
+    // A member's page reads that member (its caregiver's name too); /myteam/all the first one's.
+    const shown = memberId ? await q.selectMember(tx, memberId) : undefined;
+    const member = memberId ? shown : await q.selectFirstMember(tx);
     if (!member) return null;
-    const zone = zoneForProvince(member.adminAreaLevel1 as string | null);
+    const zone = zoneForProvince(member.adminAreaLevel1);
     let week = weekStart(today(zone, now));
     let shiftFound = !opts.shiftId;
     let openShiftId: string | null = null;
@@ -715,7 +586,7 @@ async function panelFor(
       if (row && row.memberId === memberId) {
         shiftFound = true;
         openShiftId = opts.shiftId;
-        week = weekStart(localDate(row.startsAt as Date, row.timeZone as string));
+        week = weekStart(localDate(row.startsAt, row.timeZone));
       }
     }
     const rows = await q.selectShifts(tx, {
@@ -730,7 +601,7 @@ async function panelFor(
       props: {
         viewerType: isFamily ? 'family' : 'caregiver',
         memberId,
-        caregiverName: memberId ? String(member.caregiverFirstName ?? '').trim() : '',
+        caregiverName: shown?.caregiverFirstName.trim() ?? '',
         zone,
         now: now.toISOString(),
         weekStart: week,

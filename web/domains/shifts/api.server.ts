@@ -1,4 +1,5 @@
-// The shifts API (spec 001 §7), mounted at /api: /shift…, /task…, /report…, /user/tasks (the
+// The shifts API (spec 001 §7), mounted at /api: /shift…, /task…, /user/tasks, and filing a
+// report on a shift (the reports themselves are the reports domain's API; the
 // onboarding's /user/status/completed_all is the accounts domain's). Parse with the schema, call
 // an action, answer JSON. No SQL here.
 import { type Context, Hono } from 'hono';
@@ -7,6 +8,7 @@ import { readJson } from '../../server/http.server.ts';
 import { describeRoutes } from '../../server/openapi.server.ts';
 import { type AppEnv, requireViewer } from '../../server/viewer.server.ts';
 import * as actions from './actions.server.ts';
+import { ReportAnswerSchema, SubmitReportSchema } from '../reports/schemas.ts';
 import { shiftsMessages } from './messages.ts';
 import {
   CheckInSchema,
@@ -14,8 +16,6 @@ import {
   DeleteSavedTaskSchema,
   NewShiftsAnswerSchema,
   NewShiftsSchema,
-  ReportActionSchema,
-  ReportSchema,
   SavedTaskAnswerSchema,
   SavedTaskSchema,
   ShiftSchema,
@@ -29,28 +29,6 @@ export const shiftsApi = new Hono<AppEnv>();
 const noStore = (c: Context<AppEnv>) => c.header('Cache-Control', 'private, no-store');
 const describe = describeRoutes('Shifts');
 const Deleted = v.object({ id: v.string() });
-const Party = v.object({ firstName: v.string(), lastName: v.string(), userIdNumber: v.string() });
-/** A report on a visit (web/domains/reports/model.ts Report). */
-const ReportAnswer = v.pipe(
-  v.object({
-    id: v.string(),
-    shiftId: v.string(),
-    memberId: v.string(),
-    title: v.string(),
-    note: v.string(),
-    submitted: v.string(),
-    caregiverInfo: Party,
-    familyInfo: Party,
-    address: v.object({ addressFull: v.string() }),
-    shiftInfo: v.object({ startTime: v.string(), endTime: v.string(), timeZone: v.string() }),
-    state: v.picklist(['pending_review', 'read', 'actioned']),
-    status: v.object({ isRead: v.boolean(), isActioned: v.boolean(), isEdited: v.boolean() }),
-    action: v.nullable(v.string()),
-    actionedAt: v.nullable(v.string()),
-    actionedBy: v.nullable(v.looseObject({ firstName: v.string(), lastName: v.string() })),
-  }),
-  v.title('Report'),
-);
 const SavedTasks = v.object({ savedTasks: v.array(SavedTaskAnswerSchema) });
 
 const newShifts = describe({
@@ -233,64 +211,12 @@ shiftsApi.delete('/user/tasks', deleteSavedTask, async (c) => {
 
 const submitReport = describe({
   summary: 'Files a report on a visit (either party), before the shift is completed.',
-  body: ReportSchema,
-  answers: { 201: ReportAnswer },
+  body: SubmitReportSchema,
+  answers: { 201: ReportAnswerSchema },
   errors: [409],
 });
 shiftsApi.post('/shift/:id/report/submit', submitReport, async (c) => {
   const viewer = requireViewer(c);
   const input = await readJson(c, submitReport.body, shiftsMessages);
   return c.json(await actions.submitReport(viewer, c.req.param('id'), input), 201);
-});
-
-shiftsApi.get(
-  '/report',
-  describe({
-    summary: "The caller's reports, newest first, a page at a time (staff: the last 7 days').",
-    query: v.object({
-      cursor: v.optional(v.pipe(v.string(), v.description('The last report id of the page.'))),
-      limit: v.optional(v.pipe(v.string(), v.description('A page size, 1 to 100.'))),
-    }),
-    answers: {
-      200: v.object({
-        reports: v.array(ReportAnswer),
-        cursor: v.pipe(
-          v.nullable(v.string()),
-          v.description('The next page’s cursor; null: none.'),
-        ),
-      }),
-    },
-  }),
-  async (c) => {
-    const viewer = requireViewer(c);
-    noStore(c);
-    const limit = Number(c.req.query('limit') ?? '') || undefined;
-    return c.json(await actions.listReports(viewer, { cursor: c.req.query('cursor'), limit }));
-  },
-);
-
-shiftsApi.get(
-  '/report/:id/get',
-  describe({
-    summary: 'A report (read by staff: marked read).',
-    answers: { 200: ReportAnswer },
-  }),
-  async (c) => {
-    const viewer = requireViewer(c);
-    noStore(c);
-    return c.json(await actions.readReport(viewer, c.req.param('id')));
-  },
-);
-
-const actionReport = describe({
-  summary: 'Staff record what was done about a report of the last 7 days (or edit it).',
-  body: ReportActionSchema,
-  answers: { 200: ReportAnswer },
-});
-shiftsApi.post('/shift/:shiftId/report/update/:reportId/action', actionReport, async (c) => {
-  const viewer = requireViewer(c);
-  const { action } = await readJson(c, actionReport.body, shiftsMessages);
-  return c.json(
-    await actions.actionReport(viewer, c.req.param('shiftId'), c.req.param('reportId'), action),
-  );
 });

@@ -3,7 +3,6 @@ import {
   caregiverMayActionTask,
   familyMayChangeTasks,
   familyMayDeleteShift,
-  nextReportState,
   nextShiftState,
   nextTaskState,
   shiftDisplayStatus,
@@ -26,15 +25,6 @@ Deno.test('shifts lifecycle: task pending → completed | declined, final', () =
     assert.equal(nextTaskState(s, 'complete'), null);
     assert.equal(nextTaskState(s, 'decline'), null);
   }
-});
-
-Deno.test('shifts lifecycle: report pending review → read → actioned (action editable)', () => {
-  assert.equal(nextReportState('pending_review', 'read'), 'read');
-  assert.equal(nextReportState('pending_review', 'action'), 'actioned');
-  assert.equal(nextReportState('read', 'action'), 'actioned');
-  assert.equal(nextReportState('read', 'read'), null);
-  assert.equal(nextReportState('actioned', 'read'), null);
-  assert.equal(nextReportState('actioned', 'action'), 'actioned');
 });
 
 Deno.test('shifts lifecycle: display status, Paid first; Unactioned; rules by state', () => {

@@ -1,8 +1,9 @@
-// The three lifecycles of issue 11 (spec 001 §4), one transition table each. Tasks and reports
-// live in the shifts domain: they exist only under a shift and share its rules.
-// The database enforces the same tables with triggers (supabase/migrations/20261122001000_shifts.sql:
-// private.check_shift_transition, private.check_task_transition, private.check_report_transition),
-// so of two simultaneous check-ins or completions the second sees the first's row and is refused.
+// The shift's and the task's lifecycles (spec 001 §4), one transition table each; tasks live in
+// the shifts domain: they exist only under a shift and share its rules. (A report's is the reports
+// domain's, web/domains/reports/lifecycle.ts.) The database enforces the same tables with triggers
+// (supabase/migrations/20261122001000_shifts.sql: private.check_shift_transition,
+// private.check_task_transition), so of two simultaneous check-ins or completions the second sees
+// the first's row and is refused.
 import { defineLifecycle } from '../../shared/lifecycle.ts';
 import { isUnactioned } from './time.ts';
 
@@ -27,18 +28,6 @@ export const taskLifecycle = defineLifecycle<TaskState, TaskEvent>({
 });
 export const TASK_TRANSITIONS = taskLifecycle.transitions;
 export const nextTaskState = taskLifecycle.next;
-
-export type ReportState = 'pending_review' | 'read' | 'actioned';
-export type ReportEvent = 'read' | 'action';
-
-/** An actioned report may be actioned again (the admin edits the action: '(edited)'). */
-export const reportLifecycle = defineLifecycle<ReportState, ReportEvent>({
-  pending_review: { read: 'read', action: 'actioned' },
-  read: { action: 'actioned' },
-  actioned: { action: 'actioned' },
-});
-export const REPORT_TRANSITIONS = reportLifecycle.transitions;
-export const nextReportState = reportLifecycle.next;
 
 export type ShiftDisplayStatus = 'Pending' | 'Checked In' | 'Completed' | 'Submitted' | 'Paid';
 

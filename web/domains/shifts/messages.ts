@@ -1,4 +1,4 @@
-// The shifts domain's catalog (shifts, tasks, saved tasks, visit records, reports). English is
+// The shifts domain's catalog (shifts, tasks, saved tasks, visit records). English is
 // spec 001 §5 and §8 character for character where the spec gives one (its spelling included).
 import { defineMessages } from '../../shared/i18n.tsx';
 
@@ -54,19 +54,16 @@ export const shiftsMessages = defineMessages({
     memberNotFound: 'This team member could not be found.',
     familiesOnly: 'Only the family can do this.',
     caregiversOnly: 'Only the caregiver can do this.',
-    adminsOnly: 'Only an administrator can do this.',
     rangeInvalid: 'Please give a valid date range.',
     // Unactioned (spec 001 §4)
     unactioned: 'Unactioned',
     unactionedFamily: 'This shift was not actioned. Please contact your caregiver.',
     unactionedCaregiver:
       'This shift was not completed in the allotted time and must be actioned immediately.',
-    // Reports (spec 001 §5, §8)
+    // The report routes this domain's API still mounts (the reports domain's SubmitReportSchema
+    // and ReportActionSchema, read with this catalog until the routes move there)
     reportTitleRequired: 'Report must include a title.',
     reportNoteRequired: 'Please include a brief description of the events.',
-    reportDate: 'You may only submit a report on the scheduled date.',
-    reportShiftCompleted: 'A report cannot be filed once the shift is completed.',
-    reportNotFound: 'This report could not be found.',
     actionRequired: 'Action must not be empty',
     // Display statuses (spec 001 §4)
     statusPending: 'Pending',
@@ -74,10 +71,6 @@ export const shiftsMessages = defineMessages({
     statusCompleted: 'Completed',
     statusSubmitted: 'Submitted',
     statusPaid: 'Paid',
-    reportPendingReview: 'Pending Review',
-    reportRead: 'Read',
-    reportActioned: 'Actioned',
-    edited: '(edited)',
     // The schedule panel (spec 001 §2)
     schedule: 'Schedule',
     allShifts: 'All Shifts',
@@ -221,7 +214,6 @@ export const shiftsMessages = defineMessages({
     memberNotFound: 'Ce membre de l’équipe est introuvable.',
     familiesOnly: 'Seule la famille peut faire ceci.',
     caregiversOnly: 'Seul le soignant peut faire ceci.',
-    adminsOnly: 'Seul un administrateur peut faire ceci.',
     rangeInvalid: 'Veuillez donner une période valide.',
     unactioned: 'Non traité',
     unactionedFamily: 'Ce quart n’a pas été traité. Veuillez communiquer avec votre soignant.',
@@ -229,19 +221,12 @@ export const shiftsMessages = defineMessages({
       'Ce quart n’a pas été terminé dans le temps prévu et doit être traité immédiatement.',
     reportTitleRequired: 'Le rapport doit avoir un titre.',
     reportNoteRequired: 'Veuillez inclure une brève description des événements.',
-    reportDate: 'Vous ne pouvez soumettre un rapport qu’à la date prévue.',
-    reportShiftCompleted: 'Un rapport ne peut être déposé une fois le quart terminé.',
-    reportNotFound: 'Ce rapport est introuvable.',
     actionRequired: 'L’action ne doit pas être vide',
     statusPending: 'En attente',
     statusCheckedIn: 'Arrivée pointée',
     statusCompleted: 'Terminé',
     statusSubmitted: 'Soumis',
     statusPaid: 'Payé',
-    reportPendingReview: 'En attente d’examen',
-    reportRead: 'Lu',
-    reportActioned: 'Traité',
-    edited: '(modifié)',
     schedule: 'Horaire',
     allShifts: 'Tous les quarts',
     today: 'Aujourd’hui',

@@ -1,16 +1,12 @@
 // The shapes the shifts API answers (spec 001 §3) and the constants of spec 001 §9.
-import type { ReportState, ShiftState, TaskState } from './lifecycle.ts';
+import type { ShiftState, TaskState } from './lifecycle.ts';
 
 /** One request of POST /shift/new-shift adds at most a year of daily shifts. */
 export const MAX_SHIFTS_PER_REQUEST = 366;
 export const SHIFT_PAGE_SIZE = 12;
-export const REPORT_PAGE_SIZE = 15;
-export const ADMIN_REPORT_PAGE_SIZE = 30;
-export const REPORT_MORE = 3;
 /** Visit records farther than this from the care address are flagged (not refused). */
 export const VISIT_FLAG_METRES = 500;
 export const SHIFT_NOTIFICATION_CLASS = 'Shift';
-export const REPORT_NOTIFICATION_CLASS = 'Report';
 
 export type PartyInfo = { firstName: string; lastName: string; userIdNumber: string };
 
@@ -76,27 +72,6 @@ export type Task = {
 };
 
 export type SavedTask = { title: string; body: string; time: string };
-
-export type Report = {
-  id: string;
-  shiftId: string;
-  memberId: string;
-  title: string;
-  note: string;
-  submitted: string;
-  caregiverInfo: PartyInfo;
-  familyInfo: PartyInfo;
-  address: { addressFull: string };
-  /** The shift's instants and its care location's IANA zone (dates are shown in that zone). */
-  shiftInfo: { startTime: string; endTime: string; timeZone: string };
-  state: ReportState;
-  status: { isRead: boolean; isActioned: boolean; isEdited: boolean };
-  action: string | null;
-  actionedAt: string | null;
-  actionedBy:
-    | { firstName: string; lastName: string; imgUrlThumb: string | null; role: string }
-    | null;
-};
 
 /** Spec 001 §4, §9: the first 'All Shifts' load reaches back to the start of the month 3 months ago. */
 export const ALL_SHIFTS_MONTHS_BACK = 3;

@@ -1,125 +1,120 @@
 // The shifts domain's SQL. Functions take the caller's transaction and never open one; what a
-// user may read is decided by RLS on the transaction's role.
+// user may read is decided by RLS on the transaction's role. Each query declares its row type
+// (ADR 059); shifts and tasks are mapped to the model here (toShift once the caller has added
+// the visit records and report ids it reads beside them).
 import type { Tx } from '../../server/db.server.ts';
-import type { CareVocabulary, Report, SavedTask, Shift, Task, VisitRecord } from './model.ts';
+import type { Row } from '../../server/db-schema.ts';
+import type { CareVocabulary, SavedTask, Shift, Task, VisitRecord } from './model.ts';
 import { isUnactioned } from './time.ts';
 
-type Row = Record<string, unknown>;
-const iso = (
-  d: unknown,
-) => (d === null || d === undefined ? null : new Date(d as string).toISOString());
+/** A shift with its member's care address and parties, and its task counts. */
+export type ShiftRow =
+  & Row<'public.shifts'>
+  & Pick<
+    Row<'public.team_members'>,
+    | 'addressFull'
+    | 'caregiverFirstName'
+    | 'caregiverLastName'
+    | 'caregiverUserIdNumber'
+    | 'familyFirstName'
+    | 'familyLastName'
+    | 'familyUserIdNumber'
+    | 'familyImgUrlThumb'
+  >
+  & {
+    // count(*) is int8, which postgres.js hands over as a string.
+    numTasks: string;
+    numTasksActioned: string;
+  };
 
-export function toShift(r: Row, visits: VisitRecord[] = [], now = new Date()): Shift {
-  const state = r.state as Shift['state'];
+/** A task with its family's public number (the task's teamId, as on shifts). */
+export type TaskRow = Row<'public.tasks'> & Pick<Row<'public.team_members'>, 'familyUserIdNumber'>;
+
+/** A member with the province of its care address (the invite's; none without one). */
+type MemberRow =
+  & Pick<
+    Row<'public.team_members'>,
+    | 'id'
+    | 'familyId'
+    | 'caregiverId'
+    | 'caregiverFirstName'
+    | 'caregiverLastName'
+    | 'clientFirstName'
+    | 'familyFirstName'
+  >
+  & { adminAreaLevel1: Row<'public.team_invites'>['adminAreaLevel1'] | null };
+
+export function toShift(
+  r: ShiftRow,
+  visits: VisitRecord[] = [],
+  reportIds: string[] = [],
+  now = new Date(),
+): Shift {
   return {
-    id: r.id as string,
-    memberId: r.memberId as string,
-    teamId: r.familyUserIdNumber as string,
-    startTime: iso(r.startsAt)!,
-    endTime: iso(r.endsAt)!,
-    timeZone: r.timeZone as string,
-    note: r.note as string,
-    createdAt: iso(r.createdAt)!,
-    address: { addressFull: (r.addressFull as string) ?? '' },
-    service: r.services as string[],
-    conditions: (r.conditions as string[]) ?? [],
-    languagePref: (r.languagePref as string[]) ?? [],
+    id: r.id,
+    memberId: r.memberId,
+    teamId: r.familyUserIdNumber,
+    startTime: r.startsAt.toISOString(),
+    endTime: r.endsAt.toISOString(),
+    timeZone: r.timeZone,
+    note: r.note,
+    createdAt: r.createdAt.toISOString(),
+    address: { addressFull: r.addressFull },
+    service: r.services,
+    conditions: r.conditions,
+    languagePref: r.languagePref,
     caregiverInfo: {
-      firstName: r.caregiverFirstName as string,
-      lastName: r.caregiverLastName as string,
-      userIdNumber: r.caregiverUserIdNumber as string,
+      firstName: r.caregiverFirstName,
+      lastName: r.caregiverLastName,
+      userIdNumber: r.caregiverUserIdNumber,
     },
     familyInfo: {
-      firstName: r.familyFirstName as string,
-      lastName: r.familyLastName as string,
-      userIdNumber: r.familyUserIdNumber as string,
-      imgUrlThumb: (r.familyImgUrlThumb as string | null) ?? null,
+      firstName: r.familyFirstName,
+      lastName: r.familyLastName,
+      userIdNumber: r.familyUserIdNumber,
+      imgUrlThumb: r.familyImgUrlThumb,
     },
-    reports: (r.reportIds as string[] | null) ?? [],
-    numTasks: Number(r.numTasks ?? 0),
-    numTasksActioned: Number(r.numTasksActioned ?? 0),
-    checkedInAt: iso(r.checkedInAt),
-    completedAt: iso(r.completedAt),
-    shiftNote: r.shiftNote as string,
-    state,
-    isUnactioned: state !== 'completed' &&
-      isUnactioned({ endsAt: r.endsAt as string, completedAt: null }, now),
+    reports: reportIds,
+    numTasks: Number(r.numTasks),
+    numTasksActioned: Number(r.numTasksActioned),
+    checkedInAt: r.checkedInAt?.toISOString() ?? null,
+    completedAt: r.completedAt?.toISOString() ?? null,
+    shiftNote: r.shiftNote,
+    state: r.state,
+    isUnactioned: r.state !== 'completed' &&
+      isUnactioned({ endsAt: r.endsAt, completedAt: null }, now),
     status: {
-      isCheckedIn: state !== 'scheduled',
-      isCompleted: state === 'completed',
-      isPaid: r.isPaid as boolean,
-      isSubmitted: r.isSubmitted as boolean,
-      isApproved: r.isApproved as boolean,
+      isCheckedIn: r.state !== 'scheduled',
+      isCompleted: r.state === 'completed',
+      isPaid: r.isPaid,
+      isSubmitted: r.isSubmitted,
+      isApproved: r.isApproved,
     },
     visits,
   };
 }
 
-export function toTask(r: Row): Task {
+export function toTask(r: TaskRow): Task {
   return {
-    id: r.id as string,
-    shiftId: r.shiftId as string,
-    memberId: r.memberId as string,
-    teamId: (r.familyUserIdNumber as string) ?? '',
-    title: r.title as string,
-    body: r.body as string,
-    time: iso(r.time),
-    note: r.note as string,
-    state: r.state as Task['state'],
+    id: r.id,
+    shiftId: r.shiftId,
+    memberId: r.memberId,
+    teamId: r.familyUserIdNumber,
+    title: r.title,
+    body: r.body,
+    time: r.time?.toISOString() ?? null,
+    note: r.note,
+    state: r.state,
     isCompleted: r.state === 'completed',
     isDeclined: r.state === 'declined',
-    actionedAt: iso(r.actionedAt),
-    createdAt: iso(r.createdAt)!,
-  };
-}
-
-export function toReport(r: Row): Report {
-  const state = r.state as Report['state'];
-  return {
-    id: r.id as string,
-    shiftId: r.shiftId as string,
-    memberId: r.memberId as string,
-    title: r.title as string,
-    note: r.note as string,
-    submitted: iso(r.createdAt)!,
-    caregiverInfo: {
-      firstName: (r.caregiverFirstName as string) ?? '',
-      lastName: (r.caregiverLastName as string) ?? '',
-      userIdNumber: (r.caregiverUserIdNumber as string) ?? '',
-    },
-    familyInfo: {
-      firstName: (r.familyFirstName as string) ?? '',
-      lastName: (r.familyLastName as string) ?? '',
-      userIdNumber: (r.familyUserIdNumber as string) ?? '',
-    },
-    address: { addressFull: (r.addressFull as string) ?? '' },
-    shiftInfo: {
-      startTime: iso(r.startsAt)!,
-      endTime: iso(r.endsAt)!,
-      timeZone: r.timeZone as string,
-    },
-    state,
-    status: {
-      isRead: state !== 'pending_review',
-      isActioned: state === 'actioned',
-      isEdited: r.isEdited as boolean,
-    },
-    action: (r.action as string | null) ?? null,
-    actionedAt: iso(r.actionedAt),
-    actionedBy: r.actionedBy
-      ? {
-        firstName: (r.actorFirstName as string) ?? '',
-        lastName: (r.actorLastName as string) ?? '',
-        imgUrlThumb: (r.actorImgUrlThumb as string | null) ?? null,
-        role: 'admin',
-      }
-      : null,
+    actionedAt: r.actionedAt?.toISOString() ?? null,
+    createdAt: r.createdAt.toISOString(),
   };
 }
 
 /** The member as the user may read it (RLS), with the province of its care address. */
-export async function selectMember(tx: Tx, memberId: string): Promise<Row | undefined> {
-  const [row] = await tx`
+export async function selectMember(tx: Tx, memberId: string): Promise<MemberRow | undefined> {
+  const [row] = await tx<MemberRow[]>`
     select m.id, m.family_id, m.caregiver_id, m.caregiver_first_name, m.caregiver_last_name,
            m.client_first_name, m.family_first_name, i.admin_area_level1
       from public.team_members m
@@ -130,18 +125,19 @@ export async function selectMember(tx: Tx, memberId: string): Promise<Row | unde
 
 /** The labels of every condition and language (reference data, readable by everyone). */
 export async function selectVocabulary(tx: Tx): Promise<CareVocabulary> {
-  const conditions = await tx`select key, label_en, label_fr from public.conditions`;
-  const languages = await tx`select key, label_en, label_fr from public.languages`;
-  const byKey = (rows: Row[]) =>
-    Object.fromEntries(
-      rows.map((r) => [r.key as string, { en: r.labelEn as string, fr: r.labelFr as string }]),
-    );
+  type LabelRow = Pick<Row<'public.conditions'>, 'key' | 'labelEn' | 'labelFr'>;
+  const conditions = await tx<LabelRow[]>`select key, label_en, label_fr from public.conditions`;
+  const languages = await tx<LabelRow[]>`select key, label_en, label_fr from public.languages`;
+  const byKey = (rows: LabelRow[]) =>
+    Object.fromEntries(rows.map((r) => [r.key, { en: r.labelEn, fr: r.labelFr }]));
   return { conditions: byKey(conditions), languages: byKey(languages) };
 }
 
 /** The user's first member (oldest), as RLS lets them read it: /myteam/all's care zone. */
-export async function selectFirstMember(tx: Tx): Promise<Row | undefined> {
-  const [row] = await tx`
+export async function selectFirstMember(
+  tx: Tx,
+): Promise<Pick<MemberRow, 'id' | 'adminAreaLevel1'> | undefined> {
+  const [row] = await tx<Pick<MemberRow, 'id' | 'adminAreaLevel1'>[]>`
     select m.id, i.admin_area_level1
       from public.team_members m
       left join public.team_invites i on i.id = m.invite_id
@@ -156,12 +152,14 @@ const shiftColumns = (tx: Tx) =>
      m.family_user_id_number, m.family_img_url_thumb,
      (select count(*) from public.tasks t where t.shift_id = s.id) as num_tasks,
      (select count(*) from public.tasks t where t.shift_id = s.id and t.state <> 'pending')
-       as num_tasks_actioned,
-     array(select r.id::text from public.reports r where r.shift_id = s.id
-            order by r.created_at, r.id) as report_ids`;
+       as num_tasks_actioned`;
 
-export async function selectShift(tx: Tx, id: string, lock = false): Promise<Row | undefined> {
-  const [row] = await tx`
+export async function selectShift(
+  tx: Tx,
+  id: string,
+  lock = false,
+): Promise<ShiftRow | undefined> {
+  const [row] = await tx<ShiftRow[]>`
     select ${shiftColumns(tx)}
       from public.shifts s join public.team_members m on m.id = s.member_id
      where s.id = ${id} ${lock ? tx`for update of s` : tx``}`;
@@ -171,8 +169,8 @@ export async function selectShift(tx: Tx, id: string, lock = false): Promise<Row
 export async function selectShifts(
   tx: Tx,
   filter: { memberId?: string; ids?: string[]; from?: Date; to?: Date; limit?: number },
-): Promise<Row[]> {
-  return await tx`
+): Promise<ShiftRow[]> {
+  return await tx<ShiftRow[]>`
     select ${shiftColumns(tx)}
       from public.shifts s join public.team_members m on m.id = s.member_id
      where ${filter.memberId ? tx`s.member_id = ${filter.memberId}` : tx`true`}
@@ -189,20 +187,24 @@ export async function selectVisits(
 ): Promise<Map<string, VisitRecord[]>> {
   const by = new Map<string, VisitRecord[]>();
   if (shiftIds.length === 0) return by;
-  const rows = await tx`
+  type VisitRow = Pick<
+    Row<'public.visit_records'>,
+    'shiftId' | 'kind' | 'recordedAt' | 'distanceM' | 'flagged' | 'accuracy'
+  >;
+  const rows = await tx<VisitRow[]>`
     select shift_id, kind, recorded_at, distance_m, flagged, accuracy
       from public.visit_records where shift_id = any(${shiftIds}::uuid[])
      order by recorded_at, id`;
   for (const r of rows) {
-    const list = by.get(r.shiftId as string) ?? [];
+    const list = by.get(r.shiftId) ?? [];
     list.push({
-      kind: r.kind as VisitRecord['kind'],
-      recordedAt: iso(r.recordedAt)!,
-      distanceM: r.distanceM === null ? null : Math.round(Number(r.distanceM)),
-      flagged: r.flagged as boolean,
-      accuracy: r.accuracy === null ? null : Number(r.accuracy),
+      kind: r.kind,
+      recordedAt: r.recordedAt.toISOString(),
+      distanceM: r.distanceM === null ? null : Math.round(r.distanceM),
+      flagged: r.flagged,
+      accuracy: r.accuracy,
     });
-    by.set(r.shiftId as string, list);
+    by.set(r.shiftId, list);
   }
   return by;
 }
@@ -211,25 +213,25 @@ export async function insertShift(
   tx: Tx,
   s: { memberId: string; startsAt: Date; endsAt: Date; timeZone: string; note: string },
 ): Promise<string> {
-  const [row] = await tx`
+  const [row] = await tx<Pick<Row<'public.shifts'>, 'id'>[]>`
     insert into public.shifts (member_id, starts_at, ends_at, time_zone, note)
     values (${s.memberId}, ${s.startsAt}, ${s.endsAt}, ${s.timeZone}, ${s.note})
     returning id`;
-  return row.id as string;
+  return row.id;
 }
 
 export async function insertTask(
   tx: Tx,
   t: { shiftId: string; title: string; body: string; time: Date | null },
-): Promise<Row> {
-  const [row] = await tx`
+): Promise<Task> {
+  const [row] = await tx<TaskRow[]>`
     with t as (
       insert into public.tasks (shift_id, title, body, time)
       values (${t.shiftId}, ${t.title}, ${t.body}, ${t.time})
       returning *)
     select t.*, m.family_user_id_number
       from t join public.team_members m on m.id = t.member_id`;
-  return row;
+  return toTask(row);
 }
 
 export async function deleteShift(tx: Tx, id: string): Promise<number> {
@@ -265,21 +267,26 @@ export async function insertVisit(
 }
 
 export async function countPendingTasks(tx: Tx, shiftId: string): Promise<number> {
-  const [row] = await tx`
+  const [row] = await tx<{ n: number }[]>`
     select count(*)::int as n from public.tasks where shift_id = ${shiftId} and state = 'pending'`;
-  return Number(row.n);
+  return row.n;
 }
 
 // The family's public number (the task's teamId) comes from the member, as on shifts.
-export async function selectTasks(tx: Tx, shiftId: string): Promise<Row[]> {
-  return await tx`
+export async function selectTasks(tx: Tx, shiftId: string): Promise<Task[]> {
+  const rows = await tx<TaskRow[]>`
     select t.*, m.family_user_id_number
       from public.tasks t join public.team_members m on m.id = t.member_id
      where t.shift_id = ${shiftId} order by t.created_at, t.id`;
+  return rows.map(toTask);
 }
 
-export async function selectTask(tx: Tx, id: string, lock = false): Promise<Row | undefined> {
-  const [row] = await tx`
+export async function selectTask(
+  tx: Tx,
+  id: string,
+  lock = false,
+): Promise<TaskRow | undefined> {
+  const [row] = await tx<TaskRow[]>`
     select t.*, m.family_user_id_number
       from public.tasks t join public.team_members m on m.id = t.member_id
      where t.id = ${id} ${lock ? tx`for update of t` : tx``}`;
@@ -296,24 +303,18 @@ export async function actionTask(
   id: string,
   state: 'completed' | 'declined',
   note: string,
-): Promise<Row> {
-  const [row] = await tx`
+): Promise<Task> {
+  const [row] = await tx<TaskRow[]>`
     with t as (
       update public.tasks set state = ${state}, note = ${note} where id = ${id} returning *)
     select t.*, m.family_user_id_number
       from t join public.team_members m on m.id = t.member_id`;
-  return row;
+  return toTask(row);
 }
 
 export async function selectSavedTasks(tx: Tx): Promise<(SavedTask & { id: string })[]> {
-  const rows = await tx`
+  return await tx<Pick<Row<'public.saved_tasks'>, 'id' | 'title' | 'body' | 'time'>[]>`
     select id, title, body, time from public.saved_tasks order by created_at, id`;
-  return rows.map((r) => ({
-    id: r.id as string,
-    title: r.title as string,
-    body: r.body as string,
-    time: r.time as string,
-  }));
 }
 
 export async function insertSavedTask(tx: Tx, userId: string, t: SavedTask): Promise<void> {
@@ -325,100 +326,6 @@ export async function insertSavedTask(tx: Tx, userId: string, t: SavedTask): Pro
 export async function deleteSavedTask(tx: Tx, id: string): Promise<number> {
   const rows = await tx`delete from public.saved_tasks where id = ${id} returning id`;
   return rows.length;
-}
-
-const reportColumns = (tx: Tx) =>
-  tx`r.*, s.starts_at, s.ends_at, s.time_zone, m.address_full, m.caregiver_first_name, m.caregiver_last_name,
-     m.caregiver_user_id_number, m.family_first_name, m.family_last_name, m.family_user_id_number,
-     a.first_name as actor_first_name, a.last_name as actor_last_name,
-     a.img_url_thumb as actor_img_url_thumb`;
-
-// The reports after the cursor's, compared on its (created_at, id) as the database holds it, to the
-// microsecond: a cursor carrying the instant through JavaScript keeps milliseconds, and a report
-// filed later in the cursor's millisecond was then skipped. An unknown id (or one the user may not
-// read) yields no row, hence an empty page; without a cursor, every report.
-const afterCursor = (tx: Tx, before: string | null | undefined) =>
-  before
-    ? tx`(r.created_at, r.id) < (select c.created_at, c.id from public.reports c
-                                 where c.id = ${before}::uuid)`
-    : tx`true`;
-
-/**
- * Reports as the user may read them (RLS). On the service path (an admin's read) `sinceDays`
- * limits to recent ones; the users row of the actor is joined where readable.
- */
-export async function selectReports(
-  tx: Tx,
-  filter: { id?: string; before?: string | null; limit?: number },
-): Promise<Row[]> {
-  return await tx`
-    select ${reportColumns(tx)}
-      from public.reports r
-      join public.shifts s on s.id = r.shift_id
-      join public.team_members m on m.id = r.member_id
-      left join public.users a on a.id = r.actioned_by
-     where ${filter.id ? tx`r.id = ${filter.id}` : tx`true`}
-       and ${afterCursor(tx, filter.before)}
-     order by r.created_at desc, r.id desc
-     limit ${filter.limit ?? 100}`;
-}
-
-/** Admins' reports: the last 7 days, on the service path (an admin reads no team rows). */
-export async function selectRecentReports(
-  tx: Tx,
-  filter: { id?: string; before?: string | null; limit?: number },
-): Promise<Row[]> {
-  return await tx`
-    select ${reportColumns(tx)}
-      from public.reports r
-      join public.shifts s on s.id = r.shift_id
-      join public.team_members m on m.id = r.member_id
-      left join public.users a on a.id = r.actioned_by
-     where r.created_at > now() - interval '7 days'
-       and ${filter.id ? tx`r.id = ${filter.id}` : tx`true`}
-       and ${afterCursor(tx, filter.before)}
-     order by r.created_at desc, r.id desc
-     limit ${filter.limit ?? 100}`;
-}
-
-/** Reports of the admin window (the last 7 days) still awaiting review: the admin home's count. */
-export async function countRecentReportsAwaitingReview(tx: Tx): Promise<number> {
-  const [row] = await tx`
-    select count(*)::int as n from public.reports
-     where created_at > now() - interval '7 days' and state = 'pending_review'`;
-  return row.n as number;
-}
-
-export async function insertReport(
-  tx: Tx,
-  r: { shiftId: string; filerId: string; title: string; note: string },
-): Promise<string> {
-  const [row] = await tx`
-    insert into public.reports (shift_id, filer_id, title, note)
-    values (${r.shiftId}, ${r.filerId}, ${r.title}, ${r.note})
-    returning id`;
-  return row.id as string;
-}
-
-export async function markReportRead(tx: Tx, id: string): Promise<void> {
-  await tx`update public.reports set state = 'read' where id = ${id} and state = 'pending_review'`;
-}
-
-export async function actionReport(
-  tx: Tx,
-  id: string,
-  action: string,
-  adminId: string,
-): Promise<number> {
-  const rows = await tx`
-    update public.reports set state = 'actioned', action = ${action}, actioned_by = ${adminId}
-     where id = ${id} returning id`;
-  return rows.length;
-}
-
-export async function selectAdminIds(tx: Tx): Promise<string[]> {
-  const rows = await tx`select id from public.users where user_type = 'admin'`;
-  return rows.map((r) => r.id as string);
 }
 
 /**

@@ -1,14 +1,15 @@
 import { defineDomain } from '../../server/domain.ts';
 import { shiftsApi } from './api.server.ts';
-import { notifyUnactioned, readReportIn, readShiftIn, readTaskIn } from './actions.server.ts';
+import { notifyUnactioned, readShiftIn, readTaskIn } from './actions.server.ts';
 
-// Shifts, tasks, saved tasks, visit records and reports (issue 11). Pages: the schedule panel
-// island, placed by name by the team domain's My Team page (also on its deep links).
+// Shifts, tasks, saved tasks and visit records (issue 11); reports filed on a shift are the
+// reports domain's. Pages: the schedule panel island, placed by name by the team domain's My Team
+// page (also on its deep links).
 export const domain = defineDomain({
   name: 'shifts',
   api: { path: '', app: shiftsApi },
-  // Both parties' open pages hear a shift, task or report change, each re-read as them (RLS).
-  realtime: { shifts: readShiftIn, tasks: readTaskIn, reports: readReportIn },
+  // Both parties' open pages hear a shift or task change, each re-read as them (RLS).
+  realtime: { shifts: readShiftIn, tasks: readTaskIn },
   jobs: {
     'shifts.unactioned': async (payload) => {
       await notifyUnactioned(String(payload.shiftId));

@@ -78,30 +78,6 @@ export const DeleteSavedTaskSchema = v.object({
   ),
 });
 
-export const ReportSchema = v.object({
-  title: v.pipe(
-    v.string(k('reportTitleRequired')),
-    v.trim(),
-    v.nonEmpty(k('reportTitleRequired')),
-    v.maxLength(200, k('reportTitleRequired')),
-  ),
-  note: v.pipe(
-    v.string(k('reportNoteRequired')),
-    v.trim(),
-    v.nonEmpty(k('reportNoteRequired')),
-    v.maxLength(5000, k('noteTooLong')),
-  ),
-});
-
-export const ReportActionSchema = v.object({
-  action: v.pipe(
-    v.string(k('actionRequired')),
-    v.trim(),
-    v.nonEmpty(k('actionRequired')),
-    v.maxLength(5000, k('noteTooLong')),
-  ),
-});
-
 /**
  * The Add Shifts dialog's form (spec 001 §5), checked in the island before it posts; the
  * occurrences it yields are what NewShiftsSchema (the server's schema) receives, so the island
@@ -218,3 +194,97 @@ export function checkScheduleForm(
     })),
   };
 }
+
+// ---------------------------------------------------------------------------------------------
+// Answers, for the API's OpenAPI document (web/server/openapi.server.ts). The spec leaves the
+// new shifts' answer open (spec 001 §7 "not described"): these say it. Typed against model.ts
+// (tests/integration/openapi.test.ts), checked against real answers by the same test.
+
+const PartyInfoSchema = v.object({
+  firstName: v.string(),
+  lastName: v.string(),
+  userIdNumber: v.string(),
+});
+
+export const VisitRecordSchema = v.object({
+  kind: v.picklist(['check-in', 'completion']),
+  recordedAt: v.string(),
+  distanceM: v.nullable(v.number()),
+  flagged: v.boolean(),
+  accuracy: v.nullable(v.number()),
+});
+
+/** One shift (an occurrence): UTC instants and the care location's IANA zone. */
+export const ShiftSchema = v.pipe(
+  v.object({
+    id: v.string(),
+    memberId: v.string(),
+    teamId: v.pipe(v.string(), v.description("The family's team: its public user number.")),
+    startTime: v.pipe(v.string(), v.description('The start, an ISO 8601 instant (UTC).')),
+    endTime: v.pipe(v.string(), v.description('The end, an ISO 8601 instant (UTC).')),
+    timeZone: v.pipe(v.string(), v.description("The care location's IANA time zone.")),
+    note: v.string(),
+    createdAt: v.string(),
+    address: v.object({ addressFull: v.string() }),
+    service: v.array(v.string()),
+    conditions: v.array(v.string()),
+    languagePref: v.array(v.string()),
+    caregiverInfo: PartyInfoSchema,
+    familyInfo: v.object({ ...PartyInfoSchema.entries, imgUrlThumb: v.nullable(v.string()) }),
+    reports: v.pipe(
+      v.array(v.string()),
+      v.description('The reports filed on it that the reader may read, oldest first.'),
+    ),
+    numTasks: v.number(),
+    numTasksActioned: v.number(),
+    checkedInAt: v.nullable(v.string()),
+    completedAt: v.nullable(v.string()),
+    shiftNote: v.string(),
+    state: v.picklist(['scheduled', 'checked_in', 'completed']),
+    isUnactioned: v.boolean(),
+    status: v.object({
+      isCheckedIn: v.boolean(),
+      isCompleted: v.boolean(),
+      isPaid: v.boolean(),
+      isSubmitted: v.boolean(),
+      isApproved: v.boolean(),
+    }),
+    visits: v.array(VisitRecordSchema),
+  }),
+  v.title('Shift'),
+);
+
+/** POST /shift/new-shift's answer: the occurrences made, how many, and whose team. */
+export const NewShiftsAnswerSchema = v.object({
+  shifts: v.pipe(
+    v.array(ShiftSchema),
+    v.description('The shifts made, one per occurrence, in the order sent; each has its tasks.'),
+  ),
+  count: v.number(),
+  name: v.pipe(v.string(), v.description("The Care Pro's name, for 'Successfully added…'.")),
+});
+
+export const TaskAnswerSchema = v.pipe(
+  v.object({
+    id: v.string(),
+    shiftId: v.string(),
+    memberId: v.string(),
+    teamId: v.string(),
+    title: v.string(),
+    body: v.string(),
+    time: v.nullable(v.string()),
+    note: v.string(),
+    state: v.picklist(['pending', 'completed', 'declined']),
+    isCompleted: v.boolean(),
+    isDeclined: v.boolean(),
+    actionedAt: v.nullable(v.string()),
+    createdAt: v.string(),
+  }),
+  v.title('Task'),
+);
+
+export const SavedTaskAnswerSchema = v.object({
+  title: v.string(),
+  body: v.string(),
+  time: v.string(),
+});

@@ -12,7 +12,7 @@ import { api } from '../../../shared/api-client.ts';
 import type { Address } from '../../../shared/address/address-schema.ts';
 import { useT } from '../../../shared/i18n.tsx';
 import { inviteMessages } from '../messages.ts';
-import { todayIn } from '../model.ts';
+import { todayIn } from '../../../shared/dates.ts';
 import {
   useCardFormSlot,
   useHireLive,

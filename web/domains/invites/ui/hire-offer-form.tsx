@@ -6,7 +6,7 @@ import { TextField } from '../../../components/form/text-field.tsx';
 import type { Address } from '../../../shared/address/address-schema.ts';
 import { errorText, useLocale, useT } from '../../../shared/i18n.tsx';
 import { inviteMessages } from '../messages.ts';
-import { todayIn } from '../model.ts';
+import { todayIn } from '../../../shared/dates.ts';
 import { type OfferForm, wageInput } from './hire-state.ts';
 
 export function HireOfferForm(

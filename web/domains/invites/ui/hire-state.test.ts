@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { todayIn } from '../model.ts';
+import { todayIn } from '../../../shared/dates.ts';
 import {
   applyInviteChange,
   canChoose,

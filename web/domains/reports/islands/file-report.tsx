@@ -1,20 +1,20 @@
 // The Report button of a shift (spec 001 §4, §5, §8), placed by name on the shift detail:
 // `<Island name='reports/file-report' props={{ shiftId, disabled }} />` (`disabled` once the shift
-// is completed). It opens a dialog with a title and a description; the server's refusal ('You
-// may only submit a report on the scheduled date.') shows in the user's language. Once filed,
-// the dialog links to /reports/{id}. The button also turns off live when the shift is completed
-// while the page is open.
-import { useEffect, useId, useRef, useState } from 'react';
+// is completed). It opens a modal dialog with a title and a description (Escape closes it); the
+// server's refusal ('You may only submit a report on the scheduled date.') shows in the user's
+// language. Once filed, the dialog links to /reports/{id}. The button also turns off live when
+// the shift is completed while the page is open.
+import { useEffect, useId, useState } from 'react';
 import * as v from 'valibot';
+import { Dialog } from '../../../components/dialog.tsx';
 import { TextField } from '../../../components/form/text-field.tsx';
 import { TextAreaField } from '../../../components/form/text-area.tsx';
 import { SubmitButton } from '../../../components/form/submit-button.tsx';
 import { api } from '../../../shared/api-client.ts';
 import { errorText, useLocale, useT } from '../../../shared/i18n.tsx';
 import { subscribe } from '../../../shared/realtime-client.ts';
-import type { Report } from '../../shifts/model.ts';
 import { reportsMessages } from '../messages.ts';
-import { reportPath } from '../model.ts';
+import { type Report, reportPath } from '../model.ts';
 import { FileReportSchema } from '../schemas.ts';
 
 export type FileReportProps = { shiftId: string; disabled: boolean };
@@ -24,10 +24,8 @@ type Errors = { title?: string; note?: string; general?: string };
 export default function FileReport({ shiftId, disabled: initiallyDisabled }: FileReportProps) {
   const t = useT(reportsMessages);
   const locale = useLocale();
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const openerRef = useRef<HTMLButtonElement>(null);
-  const titleId = useId();
-  const introId = useId();
+  const offId = useId();
+  const [dialogOpen, setDialogOpen] = useState(false);
   const [disabled, setDisabled] = useState(initiallyDisabled);
   const [title, setTitle] = useState('');
   const [note, setNote] = useState('');
@@ -46,11 +44,12 @@ export default function FileReport({ shiftId, disabled: initiallyDisabled }: Fil
   const open = () => {
     setErrors({});
     setFiled(null);
-    dialogRef.current?.showModal();
+    setDialogOpen(true);
   };
+  // The Dialog hands focus back to the Report button however it closes.
   const close = () => {
-    dialogRef.current?.close();
-    openerRef.current?.focus();
+    setDialogOpen(false);
+    setErrors({});
   };
 
   const submit = async () => {
@@ -88,91 +87,85 @@ export default function FileReport({ shiftId, disabled: initiallyDisabled }: Fil
   return (
     <div className='rp-file'>
       <button
-        ref={openerRef}
         type='button'
         className='button button--outline rp-file__button'
         disabled={disabled}
-        aria-describedby={disabled ? `${introId}-off` : undefined}
+        aria-describedby={disabled ? offId : undefined}
         onClick={open}
       >
         {t('fileReport')}
       </button>
-      {disabled && <p id={`${introId}-off`} className='rp-muted'>{t('fileReportDisabled')}</p>}
+      {disabled && <p id={offId} className='rp-muted'>{t('fileReportDisabled')}</p>}
 
-      <dialog
-        ref={dialogRef}
-        className='dialog rp-dialog'
-        aria-labelledby={titleId}
-        aria-describedby={introId}
-        onClose={() => setErrors({})}
+      <Dialog
+        open={dialogOpen}
+        title={t('fileReportTitle')}
+        onClose={close}
+        className='rp-dialog'
+        description={filed
+          ? (
+            <span className='rp-dialog__said rp-alert rp-alert--success' role='status'>
+              {t('submitted')}
+            </span>
+          )
+          : <span className='rp-dialog__said rp-muted'>{t('fileReportIntro')}</span>}
       >
-        <div className='dialog__body'>
-          <div className='dialog__header'>
-            <h2 id={titleId}>{t('fileReportTitle')}</h2>
-          </div>
-          {filed
-            ? (
-              <div className='rp-filed'>
-                <p id={introId} className='rp-alert rp-alert--success' role='status'>
-                  {t('submitted')}
-                </p>
-                <div className='rp-actions'>
-                  <button type='button' className='button button--outline' onClick={close}>
-                    {t('close')}
-                  </button>
-                  <a className='button button--primary' href={reportPath(filed.id)}>
-                    {t('viewReport')}
-                  </a>
-                </div>
-              </div>
-            )
-            : (
-              <form
-                noValidate
-                onSubmit={(e) => {
-                  e.preventDefault();
-                  void submit();
+        {filed
+          ? (
+            <div className='rp-actions'>
+              <button type='button' className='button button--outline' onClick={close}>
+                {t('close')}
+              </button>
+              <a className='button button--primary' href={reportPath(filed.id)}>
+                {t('viewReport')}
+              </a>
+            </div>
+          )
+          : (
+            <form
+              noValidate
+              onSubmit={(e) => {
+                e.preventDefault();
+                void submit();
+              }}
+            >
+              {errors.general && (
+                <p className='rp-alert rp-alert--error' role='alert'>{errors.general}</p>
+              )}
+              <TextField
+                label={t('titleLabel')}
+                name='title'
+                value={title}
+                maxLength={200}
+                required
+                error={errors.title}
+                onChange={(e) => {
+                  setTitle(e.target.value);
+                  setErrors((old) => ({ ...old, title: undefined }));
                 }}
-              >
-                <p id={introId} className='rp-muted'>{t('fileReportIntro')}</p>
-                {errors.general && (
-                  <p className='rp-alert rp-alert--error' role='alert'>{errors.general}</p>
-                )}
-                <TextField
-                  label={t('titleLabel')}
-                  name='title'
-                  value={title}
-                  maxLength={200}
-                  required
-                  error={errors.title}
-                  onChange={(e) => {
-                    setTitle(e.target.value);
-                    setErrors((old) => ({ ...old, title: undefined }));
-                  }}
-                />
-                <TextAreaField
-                  label={t('noteLabel')}
-                  name='note'
-                  value={note}
-                  minRows={4}
-                  maxRows={8}
-                  required
-                  error={errors.note}
-                  onChange={(e) => {
-                    setNote(e.target.value);
-                    setErrors((old) => ({ ...old, note: undefined }));
-                  }}
-                />
-                <div className='rp-actions'>
-                  <button type='button' className='button button--outline' onClick={close}>
-                    {t('cancel')}
-                  </button>
-                  <SubmitButton busy={busy} busyLabel={t('submitting')}>{t('submit')}</SubmitButton>
-                </div>
-              </form>
-            )}
-        </div>
-      </dialog>
+              />
+              <TextAreaField
+                label={t('noteLabel')}
+                name='note'
+                value={note}
+                minRows={4}
+                maxRows={8}
+                required
+                error={errors.note}
+                onChange={(e) => {
+                  setNote(e.target.value);
+                  setErrors((old) => ({ ...old, note: undefined }));
+                }}
+              />
+              <div className='rp-actions'>
+                <button type='button' className='button button--outline' onClick={close}>
+                  {t('cancel')}
+                </button>
+                <SubmitButton busy={busy} busyLabel={t('submitting')}>{t('submit')}</SubmitButton>
+              </div>
+            </form>
+          )}
+      </Dialog>
     </div>
   );
 }

@@ -11,9 +11,8 @@ import { SubmitButton } from '../../../components/form/submit-button.tsx';
 import { api } from '../../../shared/api-client.ts';
 import { errorText, useLocale, useT } from '../../../shared/i18n.tsx';
 import { subscribe } from '../../../shared/realtime-client.ts';
-import type { Report } from '../../shifts/model.ts';
 import { reportsMessages } from '../messages.ts';
-import { REPORTS_PATH, REPORTS_TABLE, type ReportsRole, shortId } from '../model.ts';
+import { type Report, REPORTS_PATH, REPORTS_TABLE, type ReportsRole, shortId } from '../model.ts';
 import { ReportActionFormSchema } from '../schemas.ts';
 import { formatDay, formatStamp, formatTime } from '../ui/format.ts';
 

@@ -7,11 +7,11 @@
 // (each one notifies them, class Report), and the list is read again whenever the connection
 // becomes live.
 import { useEffect, useRef, useState } from 'react';
-import { AdminTable } from '../../../components/admin-table.tsx';
+import { type DataColumn, DataTable } from '../../../components/data-table.tsx';
 import { api } from '../../../shared/api-client.ts';
 import { useLocale, useT } from '../../../shared/i18n.tsx';
 import { onLive, subscribe } from '../../../shared/realtime-client.ts';
-import { type Report, REPORT_MORE } from '../../shifts/model.ts';
+import { type Report, REPORT_MORE } from '../model.ts';
 import { reportsMessages } from '../messages.ts';
 import {
   afterPage,
@@ -129,6 +129,46 @@ export default function ReportsList({ role, initial }: ReportsListProps) {
     <span className={`rp-status rp-status--${r.state}`}>{t(r.state)}</span>
   );
 
+  // The admin's table: in the order the reports arrive (newest first, spec 001 §4's infinite
+  // scroll), so it neither sorts nor pages; DataTable gives it the staff tables' shape.
+  const adminColumns: DataColumn<Report>[] = [
+    { id: 'title', header: t('colTitle'), cell: (r) => <a href={reportPath(r.id)}>{r.title}</a> },
+    { id: 'status', header: t('colStatus'), cell: status },
+    {
+      id: 'submitted',
+      header: t('colSubmitted'),
+      cell: (r) => formatStamp(r.submitted, r.shiftInfo.timeZone, locale),
+    },
+    {
+      id: 'shift',
+      header: t('colShift'),
+      cell: (r) => (
+        <>
+          <code className='rp-id' title={r.shiftId}>{shortId(r.shiftId)}</code>{' '}
+          <span className='rp-muted'>
+            {formatDay(r.shiftInfo.startTime, r.shiftInfo.timeZone, locale)}
+          </span>
+        </>
+      ),
+    },
+    {
+      id: 'member',
+      header: t('colMember'),
+      cell: (r) => <code className='rp-id' title={r.memberId}>{shortId(r.memberId)}</code>,
+    },
+    {
+      id: 'parties',
+      header: t('colParties'),
+      cell: (r) => (
+        <>
+          {r.familyInfo.firstName} {r.familyInfo.lastName}
+          {' · '}
+          {r.caregiverInfo.firstName} {r.caregiverInfo.lastName}
+        </>
+      ),
+    },
+  ];
+
   return (
     <section className='rp-list' aria-labelledby='rp-list-title'>
       <h1 id='rp-list-title' className='rp-title'>{t('allReport')}</h1>
@@ -137,47 +177,16 @@ export default function ReportsList({ role, initial }: ReportsListProps) {
 
       {isAdmin
         ? (
-          <AdminTable
-            isEmpty={reports.length === 0}
-            emptyText={t('noneAdmin')}
-            captionId='rp-admin-caption'
+          <DataTable
+            id='rp-admin'
             caption={t('listCaption')}
+            emptyText={t('noneAdmin')}
             className='rp-table'
-            head={
-              <>
-                <th scope='col'>{t('colTitle')}</th>
-                <th scope='col'>{t('colStatus')}</th>
-                <th scope='col'>{t('colSubmitted')}</th>
-                <th scope='col'>{t('colShift')}</th>
-                <th scope='col'>{t('colMember')}</th>
-                <th scope='col'>{t('colParties')}</th>
-              </>
-            }
-          >
-            {reports.map((r) => (
-              <tr key={r.id} className={fresh.has(r.id) ? 'rp-row--new' : undefined}>
-                <td>
-                  <a href={reportPath(r.id)}>{r.title}</a>
-                </td>
-                <td>{status(r)}</td>
-                <td>{formatStamp(r.submitted, r.shiftInfo.timeZone, locale)}</td>
-                <td>
-                  <code className='rp-id' title={r.shiftId}>{shortId(r.shiftId)}</code>{' '}
-                  <span className='rp-muted'>
-                    {formatDay(r.shiftInfo.startTime, r.shiftInfo.timeZone, locale)}
-                  </span>
-                </td>
-                <td>
-                  <code className='rp-id' title={r.memberId}>{shortId(r.memberId)}</code>
-                </td>
-                <td>
-                  {r.familyInfo.firstName} {r.familyInfo.lastName}
-                  {' · '}
-                  {r.caregiverInfo.firstName} {r.caregiverInfo.lastName}
-                </td>
-              </tr>
-            ))}
-          </AdminTable>
+            columns={adminColumns}
+            rows={reports}
+            rowKey={(r) => r.id}
+            rowProps={(r) => (fresh.has(r.id) ? { className: 'rp-row--new' } : {})}
+          />
         )
         : reports.length === 0
         ? <p className='rp-empty card'>{t('none')}</p>

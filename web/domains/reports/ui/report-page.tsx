@@ -1,12 +1,12 @@
 // /reports/{reportId} (spec 001 Reports): read on the server as the user. An admin's reading
-// marks the report Read (the shifts domain's readReport). A report the user may not read (not
+// marks the report Read (readReport). A report the user may not read (not
 // theirs, older than 7 days for an admin, or no such id) renders the server's message with a
 // Back link, never its content.
 import { ApiError } from '../../../server/http.server.ts';
 import { definePage } from '../../../server/page.ts';
 import { renderText, translator } from '../../../shared/i18n.tsx';
 import { Island } from '../../../shared/island.tsx';
-import { readReport } from '../../shifts/actions.server.ts';
+import { readReport } from '../actions.server.ts';
 import ReportView, { type ReportViewProps } from '../islands/report-view.tsx';
 import { reportsMessages } from '../messages.ts';
 

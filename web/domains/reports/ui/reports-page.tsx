@@ -1,9 +1,9 @@
 // /reports (spec 001 Reports): the first page read on the server as the user (an admin's over
-// the last 7 days, by the shifts domain's rule), kept live and paged by the island.
+// the last 7 days, listReports' rule), kept live and paged by the island.
 import { definePage } from '../../../server/page.ts';
 import { translator } from '../../../shared/i18n.tsx';
 import { Island } from '../../../shared/island.tsx';
-import { listReports } from '../../shifts/actions.server.ts';
+import { listReports } from '../actions.server.ts';
 import ReportsList, { type ReportsListProps } from '../islands/reports-list.tsx';
 import { reportsMessages } from '../messages.ts';
 

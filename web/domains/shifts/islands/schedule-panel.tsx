@@ -1,64 +1,54 @@
 // The schedule panel of My Team (spec 001 §2, §4, §9), placed by name on /myteam/all (every
 // member's shifts, each named), /myteam/{memberId}, /myteam/{memberId}/shift/{shiftId} (that
 // week, that shift expanded) and /myteam/{memberId}/schedule-shift (the Add Shifts dialog open at
-// once): the 'All Shifts' switch, a week picker from Sunday with Today, the summary bar (hours
-// per day, end − start to 2 decimals), the expandable list, 12 a page, and Load More in 'All
-// Shifts'. Every date and time is the care location's (props.zone), never the browser's. Shifts
-// change live (WebSocket).
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+// once): the 'All Shifts' switch, a week picker from Sunday with Today, the summary bar, the
+// expandable list, 12 a page, and Load More in 'All Shifts'. Every date and time is the care
+// location's (props.zone), never the browser's. Shifts change live (WebSocket). The rules are
+// ui/schedule-state.ts; this file fetches, listens and keeps the address in step.
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { api } from '../../../shared/api-client.ts';
-import { useLocale, useT } from '../../../shared/i18n.tsx';
-import { PlacedIsland } from '../../../shared/placed-island.tsx';
+import { useT } from '../../../shared/i18n.tsx';
 import { showAlert } from '../../../shared/alerts.ts';
 import { onLive, subscribe } from '../../../shared/realtime-client.ts';
-import {
-  calendarDate,
-  clockTime,
-  hoursByDay,
-  hoursText,
-  shiftStatus,
-  shortDate,
-  weekdayShort,
-  zoneDate,
-  zoneDayStart,
-} from '../display.ts';
+import { zoneDate } from '../display.ts';
 import { shiftsMessages } from '../messages.ts';
-import {
-  ALL_SHIFTS_MONTHS_BACK,
-  LOAD_MORE_MONTHS,
-  type SavedTask,
-  type SchedulePanelProps,
-  type Shift,
-  SHIFT_PAGE_SIZE,
-} from '../model.ts';
-import { addLocalDays, monthStartPlus, shiftHours, weekStart } from '../time.ts';
+import type { SchedulePanelProps, Shift } from '../model.ts';
 import { AddShiftsDialog } from '../ui/add-shifts-dialog.tsx';
-import { ShiftDetail } from '../ui/shift-detail.tsx';
+import { HoursSummary, ScheduleHead, ShiftPager, WeekPicker } from '../ui/schedule-parts.tsx';
+import {
+  allShifts,
+  hoursSummary,
+  initialSchedule,
+  instants,
+  moreRange,
+  openShiftPath,
+  pageOf,
+  panelPath,
+  partyName,
+  rangeOf,
+  scheduleReducer,
+  thisWeek,
+  type View,
+  weekAfter,
+} from '../ui/schedule-state.ts';
+import { ShiftItem } from '../ui/shift-item.tsx';
 
 export type { SchedulePanelProps };
 
-type View = { mode: 'week'; week: string } | { mode: 'all'; from: string };
-
-const byStart = (a: Shift, b: Shift) =>
-  a.startTime.localeCompare(b.startTime) || a.id.localeCompare(b.id);
 const CLOCK_TICK_MS = 60_000;
+
+/** Replaces the address without a history entry when the panel's state moved it. */
+function setUrl(url: string) {
+  if (location.pathname !== url) history.replaceState(history.state, '', url);
+}
 
 export default function SchedulePanel(props: SchedulePanelProps) {
   const t = useT(shiftsMessages);
-  const locale = useLocale();
   const { zone, memberId, viewerType } = props;
   // The server's clock for the first render (hydration matches), then the browser's.
   const [now, setNow] = useState(() => new Date(props.now));
-  const [view, setView] = useState<View>({ mode: 'week', week: props.weekStart });
-  const [shifts, setShifts] = useState<Shift[]>(props.shifts);
-  const [loading, setLoading] = useState(false);
-  const [openId, setOpenId] = useState<string | null>(props.openShiftId);
-  const [page, setPage] = useState(() => {
-    const i = props.shifts.findIndex((s) => s.id === props.openShiftId);
-    return i < 0 ? 0 : Math.floor(i / SHIFT_PAGE_SIZE);
-  });
-  const [dialogOpen, setDialogOpen] = useState(props.openDialog);
-  const [savedTasks, setSavedTasks] = useState<SavedTask[]>(props.savedTasks);
+  const [state, dispatch] = useReducer(scheduleReducer, props, initialSchedule);
+  const { view, shifts, loading, openId, dialogOpen } = state;
   const viewRef = useRef(view);
   viewRef.current = view;
   const today = zoneDate(now, zone);
@@ -77,216 +67,92 @@ export default function SchedulePanel(props: SchedulePanelProps) {
     }
   }, [props.openShiftId]);
 
-  /** The instants the view covers: [from, to) or [from, ∞) for All Shifts. */
-  const rangeOf = useCallback((v: View) => {
-    const from = zoneDayStart(v.mode === 'week' ? v.week : v.from, zone).toISOString();
-    const to = v.mode === 'week' ? zoneDayStart(addLocalDays(v.week, 7), zone).toISOString() : null;
-    return { from, to };
-  }, [zone]);
-
-  const inView = useCallback((s: Shift, v: View) => {
-    const day = zoneDate(s.startTime, zone);
-    return v.mode === 'week' ? day >= v.week && day < addLocalDays(v.week, 7) : day >= v.from;
-  }, [zone]);
-
-  const fetchRange = useCallback(async (from: string, to: string | null) => {
-    const query = new URLSearchParams({ from });
+  /** The shifts of a range (instants), or null when they could not be read. */
+  const read = useCallback(async (range: { from: string; to: string | null }) => {
+    const query = new URLSearchParams({ from: range.from });
     if (memberId) query.set('memberId', memberId);
-    if (to) query.set('to', to);
-    return await api<{ shifts: Shift[] }>('GET', `/api/shift?${query}`);
+    if (range.to) query.set('to', range.to);
+    const r = await api<{ shifts: Shift[] }>('GET', `/api/shift?${query}`);
+    return r.ok ? r.data.shifts : null;
   }, [memberId]);
 
-  const show = useCallback(async (v: View) => {
-    setView(v);
-    setLoading(true);
-    const range = rangeOf(v);
-    const r = await fetchRange(range.from, range.to);
-    setLoading(false);
-    if (!r.ok) {
-      showLoadError(t('loadShiftsFailed'));
-      return;
-    }
-    if (viewRef.current === v) {
-      setShifts(r.data.shifts.sort(byStart));
-      setPage(0);
-    }
-  }, [fetchRange, rangeOf, t]);
+  const failed = useCallback(() => {
+    dispatch({ type: 'loading', loading: false });
+    showAlert({ type: 'error', message: t('loadShiftsFailed') });
+  }, [t]);
+
+  const show = useCallback(async (next: View) => {
+    dispatch({ type: 'show', view: next });
+    const found = await read(rangeOf(next, zone));
+    if (found) dispatch({ type: 'shown', view: next, shifts: found });
+    else failed();
+  }, [read, zone, failed]);
 
   // Live: the other party's changes arrive as rows this viewer may read; after (re)connecting,
   // the shown range is read again.
   useEffect(() => {
     const off = subscribe('shifts', (change) => {
-      const row = change.row as Shift | null;
-      setShifts((list) => {
-        const rest = list.filter((s) => s.id !== change.id);
-        if (!row || (memberId && row.memberId !== memberId) || !inView(row, viewRef.current)) {
-          return rest;
-        }
-        return [...rest, row].sort(byStart);
-      });
+      dispatch({ type: 'live', id: change.id, row: change.row as Shift | null });
     });
     const offLive = onLive(() => {
-      const v = viewRef.current;
-      const range = rangeOf(v);
-      void fetchRange(range.from, range.to).then((r) => {
-        if (r.ok && viewRef.current === v) setShifts(r.data.shifts.sort(byStart));
+      const shown = viewRef.current;
+      void read(rangeOf(shown, zone)).then((found) => {
+        if (found) dispatch({ type: 'reread', view: shown, shifts: found });
       });
     });
     return () => {
       off();
       offLive();
     };
-  }, [memberId, inView, rangeOf, fetchRange]);
-
-  const replace = useCallback((s: Shift) => {
-    setShifts((list) => list.map((x) => (x.id === s.id ? s : x)));
-  }, []);
-
-  // On /myteam/all the address stays: a member's deep link would show that member only.
-  const path = (suffix = '') => (memberId ? `/myteam/${memberId}${suffix}` : '/myteam/all');
-  const setUrl = (url: string) => {
-    if (location.pathname !== url) history.replaceState(history.state, '', url);
-  };
-  const partyName = (s: Shift) => {
-    const p = viewerType === 'family' ? s.caregiverInfo : s.familyInfo;
-    return `${p.firstName} ${p.lastName}`.trim();
-  };
-
-  function toggle(id: string) {
-    const next = openId === id ? null : id;
-    setOpenId(next);
-    setUrl(next ? path(`/shift/${next}`) : path());
-  }
-
-  function onDeleted(id: string) {
-    setShifts((list) => list.filter((s) => s.id !== id));
-    setOpenId(null);
-    setUrl(path());
-  }
+  }, [zone, read]);
 
   async function loadMore() {
-    if (view.mode !== 'all') return;
-    const from = monthStartPlus(view.from, -LOAD_MORE_MONTHS);
-    setLoading(true);
-    const r = await fetchRange(
-      zoneDayStart(from, zone).toISOString(),
-      zoneDayStart(view.from, zone).toISOString(),
-    );
-    setLoading(false);
-    if (!r.ok) {
-      showLoadError(t('loadShiftsFailed'));
-      return;
-    }
-    const next: View = { mode: 'all', from };
-    setView(next);
-    setShifts((list) => {
-      const ids = new Set(list.map((s) => s.id));
-      return [...r.data.shifts.filter((s) => !ids.has(s.id)), ...list].sort(byStart);
-    });
+    const more = moreRange(view);
+    if (!more) return;
+    dispatch({ type: 'loading', loading: true });
+    const found = await read(instants(more.from, more.before, zone));
+    if (found) dispatch({ type: 'more', ...more, shifts: found });
+    else failed();
   }
 
-  const pages = Math.max(1, Math.ceil(shifts.length / SHIFT_PAGE_SIZE));
-  const current = Math.min(page, pages - 1);
-  const shown = shifts.slice(current * SHIFT_PAGE_SIZE, (current + 1) * SHIFT_PAGE_SIZE);
-  const totals = useMemo(
-    () => hoursByDay(shifts, zone),
-    [shifts, zone],
-  );
-  const total = shifts.reduce((sum, s) => sum + shiftHours(s.startTime, s.endTime), 0);
+  function toggle(id: string) {
+    dispatch({ type: 'toggle', id });
+    setUrl(openShiftPath(memberId, openId === id ? null : id));
+  }
+
+  const onChange = useCallback((shift: Shift) => dispatch({ type: 'changed', shift }), []);
+  const onDeleted = useCallback((id: string) => {
+    dispatch({ type: 'deleted', id });
+    setUrl(panelPath(memberId));
+  }, [memberId]);
+
+  function closeDialog() {
+    dispatch({ type: 'dialog', open: false });
+    if (location.pathname === panelPath(memberId, '/schedule-shift')) setUrl(panelPath(memberId));
+  }
+
+  const { pages, current, shown } = pageOf(shifts, state.page);
+  const summary = useMemo(() => hoursSummary(shifts, zone), [shifts, zone]);
 
   return (
     <section className='card shifts-panel' aria-labelledby='shifts-panel-title'>
-      <header className='shifts-panel__head'>
-        <h2 id='shifts-panel-title'>{t('schedule')}</h2>
-        <label className='check'>
-          <input
-            type='checkbox'
-            role='switch'
-            checked={view.mode === 'all'}
-            onChange={(e) =>
-              void show(
-                e.target.checked
-                  ? { mode: 'all', from: monthStartPlus(today, -ALL_SHIFTS_MONTHS_BACK) }
-                  : { mode: 'week', week: weekStart(today) },
-              )}
-          />
-          {t('allShifts')}
-        </label>
-        {viewerType === 'family' && memberId && (
-          <button
-            type='button'
-            className='button button--primary'
-            onClick={() => {
-              setDialogOpen(true);
-              setUrl(path('/schedule-shift'));
-            }}
-          >
-            {t('addShift')}
-          </button>
-        )}
-      </header>
+      <ScheduleHead
+        all={view.mode === 'all'}
+        onAll={(all) => void show(all ? allShifts(today) : thisWeek(today))}
+        onAdd={viewerType === 'family' && memberId
+          ? () => {
+            dispatch({ type: 'dialog', open: true });
+            setUrl(panelPath(memberId, '/schedule-shift'));
+          }
+          : undefined}
+      />
 
-      {view.mode === 'week' && (
-        <div className='shifts-week' role='group' aria-label={t('weekOf', { date: '' }).trim()}>
-          <button
-            type='button'
-            className='icon-button'
-            aria-label={t('previousWeek')}
-            onClick={() =>
-              void show({ mode: 'week', week: addLocalDays(view.week, -7) })}
-          >
-            ‹
-          </button>
-          <span className='shifts-week__label' aria-live='polite'>
-            {t('weekOf', { date: calendarDate(view.week, locale) })}
-          </span>
-          <button
-            type='button'
-            className='icon-button'
-            aria-label={t('nextWeek')}
-            onClick={() =>
-              void show({ mode: 'week', week: addLocalDays(view.week, 7) })}
-          >
-            ›
-          </button>
-          <button
-            type='button'
-            className='button button--outline'
-            onClick={() =>
-              void show({ mode: 'week', week: weekStart(today) })}
-          >
-            {t('today')}
-          </button>
-        </div>
-      )}
-      {view.mode === 'all' && (
-        <p className='shifts-week__label'>
-          {t('shiftsSince', { date: calendarDate(view.from, locale) })}
-        </p>
-      )}
-
-      {view.mode === 'week'
-        ? (
-          <ol className='shifts-summary' aria-label={t('dailyHours')}>
-            {[0, 1, 2, 3, 4, 5, 6].map((i) => {
-              const day = addLocalDays(view.week, i);
-              return (
-                <li key={day} className={day === today ? 'shifts-summary__today' : undefined}>
-                  <span className='shifts-summary__day'>{weekdayShort(day, locale)}</span>
-                  <span>{t('dayHours', { hours: hoursText(totals[day] ?? 0) })}</span>
-                </li>
-              );
-            })}
-            <li className='shifts-summary__total'>
-              {t('totalHours', { hours: hoursText(total) })}
-            </li>
-          </ol>
-        )
-        : (
-          <p className='shifts-summary-all'>
-            {t('totalHours', { hours: hoursText(total) })}
-          </p>
-        )}
+      <WeekPicker
+        view={view}
+        onWeek={(n) => view.mode === 'week' && void show(weekAfter(view.week, n))}
+        onToday={() => void show(thisWeek(today))}
+      />
+      <HoursSummary view={view} today={today} byDay={summary.byDay} total={summary.total} />
       <p className='shifts-muted shifts-zone'>{t('timesIn', { zone })}</p>
 
       {loading && <p className='shifts-muted' role='status'>{t('loading')}</p>}
@@ -296,89 +162,28 @@ export default function SchedulePanel(props: SchedulePanelProps) {
         </p>
       )}
       <ul className='shifts-list'>
-        {shown.map((s) => {
-          const status = shiftStatus(s, viewerType, now);
-          const open = openId === s.id;
-          return (
-            <li key={s.id} id={`shift-${s.id}`} className='shift-item'>
-              <button
-                type='button'
-                className='shift-item__toggle'
-                aria-expanded={open}
-                aria-controls={`shift-${s.id}-detail`}
-                onClick={() => toggle(s.id)}
-              >
-                {!memberId && <span className='shift-item__who'>{partyName(s)}</span>}
-                <span className='shift-item__when'>
-                  {t('shiftWhen', {
-                    date: shortDate(s.startTime, zone, locale),
-                    start: clockTime(s.startTime, zone, locale),
-                    end: clockTime(s.endTime, zone, locale),
-                  })}
-                </span>
-                <span className='shift-item__hours'>
-                  {t('shiftHours', { hours: hoursText(shiftHours(s.startTime, s.endTime)) })}
-                </span>
-                <span
-                  className={`shifts-chip shifts-chip--${s.state}`}
-                  data-testid='shift-status'
-                >
-                  {t(status.key)}
-                </span>
-                {status.unactioned && (
-                  <span className='shifts-chip shifts-chip--unactioned'>{t('unactioned')}</span>
-                )}
-              </button>
-              {status.unactioned && (
-                <p className='shifts-unactioned' role='note'>
-                  {viewerType === 'family' ? t('unactionedFamily') : t('unactionedCaregiver')}
-                </p>
-              )}
-              {open && (
-                <div id={`shift-${s.id}-detail`} aria-label={t('shiftDetails')} role='region'>
-                  <ShiftDetail
-                    shift={s}
-                    viewerType={viewerType}
-                    vocabulary={props.vocabulary}
-                    now={now}
-                    onChange={replace}
-                    onDeleted={onDeleted}
-                    report={
-                      <PlacedIsland
-                        name='reports/file-report'
-                        props={{ shiftId: s.id, disabled: s.state === 'completed' }}
-                      />
-                    }
-                  />
-                </div>
-              )}
-            </li>
-          );
-        })}
+        {shown.map((s) => (
+          <ShiftItem
+            key={s.id}
+            shift={s}
+            viewerType={viewerType}
+            now={now}
+            party={memberId ? null : partyName(s, viewerType)}
+            open={openId === s.id}
+            onToggle={() => toggle(s.id)}
+            vocabulary={props.vocabulary}
+            onChange={onChange}
+            onDeleted={onDeleted}
+          />
+        ))}
       </ul>
 
       {pages > 1 && (
-        <nav className='shifts-pager' aria-label={t('pager')}>
-          <button
-            type='button'
-            className='icon-button'
-            aria-label={t('previousPage')}
-            disabled={current === 0}
-            onClick={() => setPage(current - 1)}
-          >
-            ‹
-          </button>
-          <span>{t('pageOf', { page: current + 1, pages })}</span>
-          <button
-            type='button'
-            className='icon-button'
-            aria-label={t('nextPage')}
-            disabled={current >= pages - 1}
-            onClick={() => setPage(current + 1)}
-          >
-            ›
-          </button>
-        </nav>
+        <ShiftPager
+          current={current}
+          pages={pages}
+          onPage={(page) => dispatch({ type: 'page', page })}
+        />
       )}
       {view.mode === 'all' && (
         <button
@@ -399,25 +204,11 @@ export default function SchedulePanel(props: SchedulePanelProps) {
           caregiverName={props.caregiverName}
           today={today}
           zone={zone}
-          savedTasks={savedTasks}
-          onSavedTasks={setSavedTasks}
-          onAdded={(added) =>
-            setShifts((list) => {
-              const fresh = added.filter((s) => inView(s, viewRef.current));
-              const ids = new Set(fresh.map((s) => s.id));
-              return [...list.filter((s) => !ids.has(s.id)), ...fresh].sort(byStart);
-            })}
+          savedTasks={state.savedTasks}
+          onSavedTasks={(tasks) => dispatch({ type: 'savedTasks', tasks })}
+          onAdded={(added) => dispatch({ type: 'added', shifts: added })}
         />
       )}
     </section>
   );
-
-  function closeDialog() {
-    setDialogOpen(false);
-    if (location.pathname === path('/schedule-shift')) setUrl(path());
-  }
-}
-
-function showLoadError(message: string) {
-  showAlert({ type: 'error', message });
 }

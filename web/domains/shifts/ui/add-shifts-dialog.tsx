@@ -1,10 +1,12 @@
 // The Add Shifts dialog (spec 001 §2, §5, §7; family only): start date (not before today in the
 // care zone), start and end times in 5-minute steps, Repeat Shift (on by default) with an end
-// date and weekdays, a note, and tasks for every new shift, from the saved tasks or new (saved
-// tasks are saved and deleted here too). The form is checked with the domain's schema
-// (checkScheduleForm, then NewShiftsSchema, the server's), then POST /api/shift/new-shift.
+// date and weekdays, a note, and tasks for every new shift (new-shift-tasks.tsx: from the saved
+// tasks or new; saved tasks are saved and deleted there too). The form is checked with the
+// domain's schema (checkScheduleForm, then NewShiftsSchema, the server's), then POST
+// /api/shift/new-shift.
 import { type FormEvent, useState } from 'react';
 import * as v from 'valibot';
+import { Dialog } from '../../../components/dialog.tsx';
 import { TextField } from '../../../components/form/text-field.tsx';
 import { SubmitButton } from '../../../components/form/submit-button.tsx';
 import { showAlert } from '../../../shared/alerts.ts';
@@ -17,12 +19,10 @@ import {
   NewShiftsSchema,
   type ScheduleForm,
   type ScheduleFormField,
-  TaskSchema,
 } from '../schemas.ts';
-import { Modal } from './modal.tsx';
+import { NewShiftTasks } from './new-shift-tasks.tsx';
 
 const WEEKDAYS = [0, 1, 2, 3, 4, 5, 6] as const;
-const EMPTY_TASK: SavedTask = { title: '', body: '', time: '' };
 
 export function AddShiftsDialog(
   { open, onClose, memberId, caregiverName, today, zone, savedTasks, onSavedTasks, onAdded }: {
@@ -39,12 +39,12 @@ export function AddShiftsDialog(
 ) {
   const t = useT(shiftsMessages);
   return (
-    <Modal
+    <Dialog
       open={open}
       title={t('addShiftsTitle')}
       onClose={onClose}
       closeLabel={t('close')}
-      className='shifts-add'
+      className='shifts-dialog shifts-add'
     >
       <AddShiftsForm
         memberId={memberId}
@@ -56,7 +56,7 @@ export function AddShiftsDialog(
         onAdded={onAdded}
         onCancel={onClose}
       />
-    </Modal>
+    </Dialog>
   );
 }
 
@@ -87,64 +87,9 @@ function AddShiftsForm(
     {},
   );
   const [tasks, setTasks] = useState<SavedTask[]>([]);
-  const [draft, setDraft] = useState<SavedTask>(EMPTY_TASK);
-  const [draftError, setDraftError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
-  const [savingTask, setSavingTask] = useState(false);
   const err = (f: ScheduleFormField | 'general') => errorText(shiftsMessages, locale, errors[f]);
   const set = (patch: Partial<ScheduleForm>) => setForm((f) => ({ ...f, ...patch }));
-
-  /** The new task's fields through the schema; its error is the title's. */
-  function checkedDraft(): SavedTask | null {
-    const parsed = v.safeParse(TaskSchema, draft);
-    if (!parsed.success) {
-      setDraftError(errorText(shiftsMessages, locale, parsed.issues[0].message));
-      return null;
-    }
-    setDraftError(undefined);
-    return {
-      title: parsed.output.title,
-      body: parsed.output.body ?? '',
-      time: parsed.output.time ?? '',
-    };
-  }
-
-  function addDraft() {
-    const task = checkedDraft();
-    if (!task) return;
-    setTasks((list) => [...list, task]);
-    setDraft(EMPTY_TASK);
-  }
-
-  /** Saves or deletes a saved task; both answer the whole list and show their own message. */
-  async function changeSavedTasks(
-    method: 'POST' | 'DELETE',
-    body: unknown,
-    messages: { ok: ShiftsMessageKey; failed: ShiftsMessageKey },
-  ) {
-    const r = await api<{ savedTasks: SavedTask[] }>(method, '/api/user/tasks', body);
-    if (r.ok) {
-      onSavedTasks(r.data.savedTasks);
-      showAlert({ type: 'success', message: t(messages.ok) });
-    } else {
-      showAlert({ type: 'error', message: t(messages.failed) });
-    }
-  }
-
-  async function saveDraft() {
-    const task = checkedDraft();
-    if (!task) return;
-    setSavingTask(true);
-    await changeSavedTasks('POST', task, { ok: 'taskSaved', failed: 'saveTaskFailed' });
-    setSavingTask(false);
-  }
-
-  async function deleteSaved(index: number) {
-    await changeSavedTasks('DELETE', { taskIndex: index }, {
-      ok: 'savedTaskDeleted',
-      failed: 'deleteSavedFailed',
-    });
-  }
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -171,7 +116,8 @@ function AddShiftsForm(
       const known: ScheduleFormField[] = ['startDate', 'startTime', 'endTime', 'endDate'];
       const next: Partial<Record<ScheduleFormField | 'general', string>> = {};
       for (const [field, message] of Object.entries(r.errors)) {
-        if ((known as string[]).includes(field)) next[field as ScheduleFormField] = message;
+        const at = known.find((f) => f === field);
+        if (at) next[at] = message;
         else next.general ??= message;
       }
       setErrors(next);
@@ -278,92 +224,12 @@ function AddShiftsForm(
         />
       </label>
 
-      <fieldset className='shifts-add__tasks'>
-        <legend>{t('tasks')}</legend>
-        <h3 className='shifts-add__sub'>{t('tasksToAdd')}</h3>
-        {tasks.length === 0
-          ? <p className='shifts-muted'>{t('noTasks')}</p>
-          : (
-            <ul className='shifts-chips'>
-              {tasks.map((task, i) => (
-                <li key={`${task.title}-${i}`} className='shifts-chip'>
-                  {task.title}
-                  {task.time ? ` · ${task.time}` : ''}
-                  <button
-                    type='button'
-                    className='icon-button'
-                    aria-label={t('removeTask', { title: task.title })}
-                    onClick={() => setTasks(tasks.filter((_, j) => j !== i))}
-                  >
-                    ×
-                  </button>
-                </li>
-              ))}
-            </ul>
-          )}
-        <h3 className='shifts-add__sub'>{t('savedTasks')}</h3>
-        {savedTasks.length === 0
-          ? <p className='shifts-muted'>{t('noSavedTasks')}</p>
-          : (
-            <ul className='shifts-saved'>
-              {savedTasks.map((task, i) => (
-                <li key={`${task.title}-${i}`}>
-                  <button
-                    type='button'
-                    className='button button--outline'
-                    aria-label={t('useSavedTask', { title: task.title })}
-                    onClick={() => setTasks((list) => [...list, task])}
-                  >
-                    + {task.title}
-                  </button>
-                  <button
-                    type='button'
-                    className='icon-button'
-                    aria-label={t('deleteSavedTask', { title: task.title })}
-                    onClick={() => void deleteSaved(i)}
-                  >
-                    ×
-                  </button>
-                </li>
-              ))}
-            </ul>
-          )}
-        <h3 className='shifts-add__sub'>{t('newTask')}</h3>
-        <TextField
-          label={t('taskTitle')}
-          name='taskTitle'
-          value={draft.title}
-          error={draftError}
-          onChange={(e) => setDraft({ ...draft, title: e.target.value })}
-        />
-        <TextField
-          label={t('taskBody')}
-          name='taskBody'
-          value={draft.body}
-          onChange={(e) => setDraft({ ...draft, body: e.target.value })}
-        />
-        <TextField
-          label={t('taskTime')}
-          type='time'
-          name='taskTime'
-          step={TIME_STEP_SECONDS}
-          value={draft.time}
-          onChange={(e) => setDraft({ ...draft, time: e.target.value })}
-        />
-        <div className='shifts-actions'>
-          <button type='button' className='button button--outline' onClick={addDraft}>
-            {t('addTask')}
-          </button>
-          <button
-            type='button'
-            className='button button--ghost'
-            disabled={savingTask}
-            onClick={() => void saveDraft()}
-          >
-            {t('saveTask')}
-          </button>
-        </div>
-      </fieldset>
+      <NewShiftTasks
+        tasks={tasks}
+        setTasks={setTasks}
+        savedTasks={savedTasks}
+        onSavedTasks={onSavedTasks}
+      />
 
       <div className='shifts-actions shifts-actions--end'>
         <button type='button' className='button button--ghost' onClick={onCancel}>

@@ -8,7 +8,7 @@
 import { definePage, pageNotFound } from '../../../server/page.ts';
 import { Island } from '../../../shared/island.tsx';
 import { translator } from '../../../shared/i18n.tsx';
-import { todayIn } from '../../invites/model.ts';
+import { todayIn } from '../../../shared/dates.ts';
 import { scheduleAllPanel, schedulePanel } from '../../shifts/actions.server.ts';
 import type { SchedulePanelProps } from '../../shifts/model.ts';
 import { separationPanel } from '../../records-of-employment/actions.server.ts';
