@@ -81,8 +81,10 @@ export function tableRefs(sqlText: string, known: Set<string>): Ref[] {
 
 /**
  * SQL with comments and the contents of '…' strings blanked (newlines kept, so positions and
- * line numbers still hold) and double-quoted identifiers that are not plain names (policy names
- * with an apostrophe) blanked too. Dollar-quoted bodies stay: they are code.
+ * line numbers still hold). A double-quoted identifier that is not a plain name (a policy name
+ * with spaces or an apostrophe) keeps its letters and digits and has `_` for every other
+ * character: it stays one distinct name (policies are told apart by it) and nothing in it reads
+ * as SQL. Dollar-quoted bodies stay: they are code.
  */
 export function stripSql(text: string): string {
   let out = '';
@@ -111,7 +113,9 @@ export function stripSql(text: string): string {
       const end = text.indexOf('"', i + 1);
       const stop = end < 0 ? text.length : end + 1;
       const ident = text.slice(i, stop);
-      out += /^"[a-z_][a-z0-9_]*"$/i.test(ident) ? ident : `"${blank(ident.slice(1, -1))}"`;
+      out += /^"[a-z_][a-z0-9_]*"$/i.test(ident)
+        ? ident
+        : `"${ident.slice(1, -1).replace(/[^a-z0-9\n]/gi, '_')}"`;
       i = stop;
     } else {
       out += c;
@@ -389,9 +393,25 @@ export function liveDefinitions(
   migrations: Source[],
 ): (file: string, statement: { text: string; line: number }) => boolean {
   const last = new Map<string, string>();
-  const keyOf = (text: string): { key: string; drop: boolean } | null => {
+  const keyOf = (
+    text: string,
+  ): { key: string; drop: boolean; movedTo?: string } | null => {
     const s = stripSql(text).replace(/\s+/g, ' ').trim().toLowerCase();
-    let m = s.match(new RegExp(`^create (?:or replace )?(?:function|procedure) ${NAME}\\s*\\(`));
+    // `alter function a.f(…) set schema b`: the definition that stood as a.f now stands as b.f.
+    let m = s.match(
+      new RegExp(
+        `^alter (?:function|procedure) ${NAME}\\s*(?:\\([^)]*\\))? set schema ([a-z_][a-z0-9_]*)$`,
+      ),
+    );
+    if (m) {
+      const from = qualify(m[1]);
+      return {
+        key: `function ${from}`,
+        drop: true,
+        movedTo: `function ${m[2]}.${from.split('.')[1]}`,
+      };
+    }
+    m = s.match(new RegExp(`^create (?:or replace )?(?:function|procedure) ${NAME}\\s*\\(`));
     if (m) return { key: `function ${qualify(m[1])}`, drop: false };
     m = s.match(new RegExp(`^drop (?:function|procedure) (?:if exists )?${NAME}`));
     if (m) return { key: `function ${qualify(m[1])}`, drop: true };
@@ -409,12 +429,14 @@ export function liveDefinitions(
   for (const { file, text } of migrations) {
     for (const st of splitStatements(text)) {
       const k = keyOf(st.text);
+      if (k?.movedTo) last.set(k.movedTo, last.get(k.key) ?? '');
       if (k) last.set(k.key, k.drop ? '' : at(file, st.line));
     }
   }
+  const standing = new Set(last.values());
   return (file, st) => {
     const k = keyOf(st.text);
-    return !k || (!k.drop && last.get(k.key) === at(file, st.line));
+    return !k || (!k.drop && standing.has(at(file, st.line)));
   };
 }
 
