@@ -978,6 +978,18 @@ export type Tables = {
     slipsAmended: number;
     slipsUnchanged: number;
   };
+  'public.team_cards': {
+    id: string | null;
+    familyId: string | null;
+    caregiverId: string | null;
+    addressFull: string | null;
+    familyFirstName: string | null;
+    familyLastName: string | null;
+    familyUserIdNumber: string | null;
+    caregiverFirstName: string | null;
+    caregiverLastName: string | null;
+    caregiverUserIdNumber: string | null;
+  };
   'public.team_invites': {
     id: string;
     jobId: string;

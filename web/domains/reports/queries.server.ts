@@ -23,6 +23,7 @@ type ReportRow =
     | 'createdAt'
   >
   & Pick<Row<'public.shifts'>, 'startsAt' | 'endsAt' | 'timeZone'>
+  // Read through team's team_cards view, which passes these team_members columns through as they are.
   & Pick<
     Row<'public.team_members'>,
     | 'addressFull'
@@ -112,8 +113,8 @@ export async function selectReports(
            a.img_url_thumb as actor_img_url_thumb
       from public.reports r
       join public.shifts s on s.id = r.shift_id
-      join public.team_members m on m.id = r.member_id
-      left join public.users a on a.id = r.actioned_by
+      join public.team_cards m on m.id = r.member_id
+      left join public.user_cards a on a.id = r.actioned_by
      where ${filter.recent ? tx`r.created_at > now() - interval '7 days'` : tx`true`}
        and ${filter.id ? tx`r.id = ${filter.id}` : tx`true`}
        and ${afterCursor(tx, filter.before)}
@@ -184,7 +185,7 @@ export async function actionReport(
 
 /** Everyone a filed report is announced to (spec 001 §6: class Report, to the admins). */
 export async function selectAdminIds(tx: Tx): Promise<string[]> {
-  const rows = await tx<Pick<Row<'public.users'>, 'id'>[]>`
-    select id from public.users where user_type = 'admin'`;
+  const rows = await tx<{ id: string }[]>`
+    select id from public.user_cards where user_type = 'admin'`;
   return rows.map((r) => r.id);
 }
