@@ -52,3 +52,23 @@ export class FakeSocket {
     this.push({ type: 'change', table, op, id, row });
   }
 }
+
+/** A JSON answer as our API sends it. */
+export function jsonResponse(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
+}
+
+/**
+ * Stubs `fetch` with `answers` given in order (then 200 `{}` for any call after them). Returns
+ * the mock, whose `mock.calls` are what the island sent.
+ */
+export function queueFetch(...answers: Response[]) {
+  const fetch = vi.fn((_url: string, _init?: RequestInit) =>
+    Promise.resolve(answers.shift() ?? jsonResponse(200, {}))
+  );
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}

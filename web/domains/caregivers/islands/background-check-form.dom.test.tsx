@@ -2,9 +2,10 @@
 // the caregiver's words and sends nothing; a good one is sent as a form with the date, and the
 // page then shows the check as submitted; the server's refusal sits under its field. The partner
 // check's cost is recorded the same way. Only fetch is replaced, answering as the server does.
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
+import { jsonResponse as json, queueFetch as server } from '../../../../tests/fakes/dom-network.ts';
 import { LocaleContext } from '../../../shared/i18n.tsx';
 import type { BgCheck, BgCheckReimbursement } from '../model.ts';
 import { todayIso, yearsBefore } from '../schemas.ts';
@@ -30,20 +31,7 @@ const submitted: BgCheck = {
   issuedOn: '2026-10-01',
 };
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
-
 /** fetch answering each call in turn. */
-function server(...answers: Response[]) {
-  const fetch = vi.fn((_url: string, _init?: RequestInit) =>
-    Promise.resolve(answers.shift() ?? json(200, {}))
-  );
-  vi.stubGlobal('fetch', fetch);
-  return fetch;
-}
 
 const pdf = () => new File(['%PDF-1.4'], 'check.pdf', { type: 'application/pdf' });
 const issued = yearsBefore(todayIso(), 1);

@@ -5,24 +5,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
+import { jsonResponse as json, queueFetch as server } from '../../../../tests/fakes/dom-network.ts';
 import { todayIso, yearsBefore } from '../schemas.ts';
 import FinishSteps from './finish-steps.tsx';
 
 afterEach(cleanup);
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
-
-function server(...answers: Response[]) {
-  const fetch = vi.fn((_url: string, _init?: RequestInit) =>
-    Promise.resolve(answers.shift() ?? json(200, {}))
-  );
-  vi.stubGlobal('fetch', fetch);
-  return fetch;
-}
 
 /** What a browser does on Escape: a cancelable `cancel`, then close() unless it was refused. */
 function pressEscape(dialog: HTMLElement) {

@@ -5,6 +5,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
+import { jsonResponse as json, queueFetch as server } from '../../../../tests/fakes/dom-network.ts';
 import type { OwnCaregiverCredentials, WorkExperience } from '../model.ts';
 import ProfileEditor, { type ProfileEditorProps } from './profile-editor.tsx';
 
@@ -13,19 +14,6 @@ afterEach(cleanup);
 /** vi.waitFor's patience: timers and answers run late on a busy machine. */
 const SLOW = { timeout: 5000 };
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
-
-function server(...answers: Response[]) {
-  const fetch = vi.fn((_url: string, _init?: RequestInit) =>
-    Promise.resolve(answers.shift() ?? json(200, {}))
-  );
-  vi.stubGlobal('fetch', fetch);
-  return fetch;
-}
 const call = (fetch: ReturnType<typeof server>, n: number) =>
   fetch.mock.calls[n] as unknown as [string, RequestInit];
 
