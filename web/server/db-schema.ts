@@ -990,6 +990,20 @@ export type Tables = {
     caregiverLastName: string | null;
     caregiverUserIdNumber: string | null;
   };
+  'public.team_faces': {
+    id: string | null;
+    familyId: string | null;
+    caregiverId: string | null;
+    addressFull: string | null;
+    familyFirstName: string | null;
+    familyLastName: string | null;
+    familyUserIdNumber: string | null;
+    familyImgUrlThumb: string | null;
+    caregiverFirstName: string | null;
+    caregiverLastName: string | null;
+    caregiverUserIdNumber: string | null;
+    caregiverImgUrlThumb: string | null;
+  };
   'public.team_invites': {
     id: string;
     jobId: string;

@@ -199,7 +199,7 @@ export async function selectOnboardingSteps(
            s.is_message or exists (select 1 from public.messages m where m.author_id = ${userId})
              as message,
            s.is_apply
-             or exists (select 1 from public.job_applications a where a.caregiver_id = ${userId})
+             or exists (select 1 from public.application_states a where a.caregiver_id = ${userId})
              as apply,
            s.is_completed_first_shift
              or exists (select 1 from public.shifts sh

@@ -453,7 +453,7 @@ export async function selectMembersToInvoice(
   const rows = await tx<{ memberId: string; pair: string }[]>`
     select s.member_id, m.caregiver_id::text || ':' || m.family_id::text as pair
       from public.shifts s
-      join public.team_members m on m.id = s.member_id
+      join public.team_parties m on m.id = s.member_id
      where s.state = 'completed'
        and s.starts_at >= (${weekStart}::date - 2)::timestamptz
        and s.starts_at < (${weekStart}::date + 9)::timestamptz

@@ -38,7 +38,7 @@ export async function selectRecords(
   return [
     ...(await tx.unsafe<RecordRow[]>(
       `select ${COLUMNS} from public.records_of_employment r
-         join public.team_members m on m.id = r.member_id
+         join public.team_cards m on m.id = r.member_id
         ${memberId ? 'where r.member_id = $1' : ''}
         order by r.created_at desc, r.id desc`,
       memberId ? [memberId] : [],
@@ -49,7 +49,7 @@ export async function selectRecords(
 export async function selectRecord(tx: Tx, id: string): Promise<RecordRow | undefined> {
   const [row] = await tx.unsafe<RecordRow[]>(
     `select ${COLUMNS} from public.records_of_employment r
-       join public.team_members m on m.id = r.member_id where r.id = $1`,
+       join public.team_cards m on m.id = r.member_id where r.id = $1`,
     [id],
   );
   return row;
@@ -114,7 +114,7 @@ export async function selectMember(tx: Tx, memberId: string): Promise<MemberRow 
   const [row] = await tx<MemberRow[]>`
     select id, family_id, caregiver_id, caregiver_first_name, caregiver_last_name,
            family_first_name, family_last_name, caregiver_img_url_thumb, family_img_url_thumb
-      from public.team_members where id = ${memberId}`;
+      from public.team_faces where id = ${memberId}`;
   return row;
 }
 
@@ -190,7 +190,7 @@ export async function selectInterrupted(
     select m.id as member_id, m.family_id, m.caregiver_id, m.caregiver_first_name,
            m.caregiver_img_url_thumb, last.period_end::text as period_end
       from last
-      join public.team_members m on m.id = last.member_id
+      join public.team_faces m on m.id = last.member_id
      where last.period_end <= ${today}::date - ${days}::int
        and not exists (
          select 1 from public.records_of_employment r

@@ -161,7 +161,7 @@ export async function selectShift(
 ): Promise<ShiftRow | undefined> {
   const [row] = await tx<ShiftRow[]>`
     select ${shiftColumns(tx)}
-      from public.shifts s join public.team_members m on m.id = s.member_id
+      from public.shifts s join public.team_faces m on m.id = s.member_id
      where s.id = ${id} ${lock ? tx`for update of s` : tx``}`;
   return row;
 }
@@ -172,7 +172,7 @@ export async function selectShifts(
 ): Promise<ShiftRow[]> {
   return await tx<ShiftRow[]>`
     select ${shiftColumns(tx)}
-      from public.shifts s join public.team_members m on m.id = s.member_id
+      from public.shifts s join public.team_faces m on m.id = s.member_id
      where ${filter.memberId ? tx`s.member_id = ${filter.memberId}` : tx`true`}
        and ${filter.ids ? tx`s.id = any(${filter.ids}::uuid[])` : tx`true`}
        and ${filter.from ? tx`s.starts_at >= ${filter.from}` : tx`true`}
@@ -230,7 +230,7 @@ export async function insertTask(
       values (${t.shiftId}, ${t.title}, ${t.body}, ${t.time})
       returning *)
     select t.*, m.family_user_id_number
-      from t join public.team_members m on m.id = t.member_id`;
+      from t join public.team_cards m on m.id = t.member_id`;
   return toTask(row);
 }
 
@@ -276,7 +276,7 @@ export async function countPendingTasks(tx: Tx, shiftId: string): Promise<number
 export async function selectTasks(tx: Tx, shiftId: string): Promise<Task[]> {
   const rows = await tx<TaskRow[]>`
     select t.*, m.family_user_id_number
-      from public.tasks t join public.team_members m on m.id = t.member_id
+      from public.tasks t join public.team_cards m on m.id = t.member_id
      where t.shift_id = ${shiftId} order by t.created_at, t.id`;
   return rows.map(toTask);
 }
@@ -288,7 +288,7 @@ export async function selectTask(
 ): Promise<TaskRow | undefined> {
   const [row] = await tx<TaskRow[]>`
     select t.*, m.family_user_id_number
-      from public.tasks t join public.team_members m on m.id = t.member_id
+      from public.tasks t join public.team_cards m on m.id = t.member_id
      where t.id = ${id} ${lock ? tx`for update of t` : tx``}`;
   return row;
 }
@@ -308,7 +308,7 @@ export async function actionTask(
     with t as (
       update public.tasks set state = ${state}, note = ${note} where id = ${id} returning *)
     select t.*, m.family_user_id_number
-      from t join public.team_members m on m.id = t.member_id`;
+      from t join public.team_cards m on m.id = t.member_id`;
   return toTask(row);
 }
 

@@ -96,7 +96,7 @@ export async function selectNames(
 ): Promise<Map<string, { firstName: string; lastName: string }>> {
   if (ids.length === 0) return new Map();
   const rows = await tx<Pick<Row<'public.users'>, 'id' | 'firstName' | 'lastName'>[]>`
-    select id, first_name, last_name from public.users where id = any(${ids}::uuid[])`;
+    select id, first_name, last_name from public.user_cards where id = any(${ids}::uuid[])`;
   return new Map(rows.map((r) => [r.id, { firstName: r.firstName, lastName: r.lastName }]));
 }
 
