@@ -27,6 +27,8 @@ import { accountMessages } from './messages.ts';
 import type { OnboardingSteps, UserType } from './model.ts';
 import {
   type AccountRow,
+  type BasicInfoFields,
+  type BasicInfoRow,
   closeAccountRow,
   type ClosureRow,
   countKnownConditions,
@@ -36,15 +38,23 @@ import {
   listClosures,
   mailProfile,
   readAddressAndLocale,
+  readBasicInfo,
   readOwnContact,
   readProfileDetails,
   readSignupMaterials,
+  readStatusFlags,
   searchAccounts,
   selectOnboardingSteps,
   setCompletedAll,
+  setContactEmail,
   setInitialLoad,
+  setPictures,
   setProfileAddress,
   setProfileLocale,
+  setStatusFlags,
+  type StatusFlag,
+  type StatusFlags,
+  updateBasicInfo,
   updateOwnContact,
   upsertPresence,
 } from './queries.server.ts';
@@ -456,4 +466,56 @@ export async function findAccounts(admin: Viewer, query: string): Promise<Accoun
 export async function listAccountClosures(admin: Viewer): Promise<ClosureRow[]> {
   if (admin.userType !== 'admin') throw forbidden();
   return await asUser(admin, (tx) => listClosures(tx));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Another domain's writes and reads of the account's rows (ADR 054): the caregivers domain's
+// onboarding sets the caregiver's own users row and status flags. Each joins the caller's
+// transaction `tx` and opens none: the caller decides who runs it (asUser for the user's own
+// columns, asService for the flags, the contact email and the pictures), and the rows commit or
+// roll back with what the caller stores beside them.
+
+export type { BasicInfoFields, BasicInfoRow, StatusFlag, StatusFlags } from './queries.server.ts';
+
+/** Sets the given flags of `userId`'s public.account_statuses row (service path); none, nothing. */
+export async function markAccountStatusIn(
+  tx: Tx,
+  userId: string,
+  flags: Partial<Record<StatusFlag, boolean>>,
+): Promise<void> {
+  await setStatusFlags(tx, userId, flags);
+}
+
+/** Every status flag of `userId`'s account, or null without a row the caller may read. */
+export async function readAccountStatusIn(tx: Tx, userId: string): Promise<StatusFlags | null> {
+  return await readStatusFlags(tx, userId);
+}
+
+/** Sets the columns a user may change on their own users row; none, nothing. */
+export async function updateBasicInfoIn(
+  tx: Tx,
+  userId: string,
+  fields: BasicInfoFields,
+): Promise<void> {
+  await updateBasicInfo(tx, userId, fields);
+}
+
+/** Service path: the contact email (it never changes the login). */
+export async function setContactEmailIn(tx: Tx, userId: string, email: string): Promise<void> {
+  await setContactEmail(tx, userId, email);
+}
+
+/** Service path: the picture URLs, once the upload checked the file; answers the old ones. */
+export async function setPicturesIn(
+  tx: Tx,
+  userId: string,
+  imgUrl: string,
+  imgUrlThumb: string,
+) {
+  return await setPictures(tx, userId, imgUrl, imgUrlThumb);
+}
+
+/** The user's own contact fields and the id of their address, or null. */
+export async function readBasicInfoIn(tx: Tx, userId: string): Promise<BasicInfoRow | null> {
+  return await readBasicInfo(tx, userId);
 }

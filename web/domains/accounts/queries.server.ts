@@ -319,3 +319,100 @@ export async function listClosures(tx: Tx, limit = 50): Promise<ClosureRow[]> {
      order by c.created_at desc
      limit ${limit}`;
 }
+
+// ---------------------------------------------------------------- the caregiver's own rows
+// What the caregivers domain reads and writes of public.users and public.account_statuses
+// (ADR 054: they are this domain's), through accounts' actions, in the caller's transaction.
+
+/** The account's onboarding and review flags (public.account_statuses) another domain sets. */
+export type StatusFlag =
+  | 'is_basic_completed'
+  | 'is_service_completed'
+  | 'is_edu_accred_completed'
+  | 'is_user_img_completed'
+  | 'is_bg_check_submitted'
+  | 'is_bg_check'
+  | 'is_profile_completed'
+  | 'is_banking'
+  | 'is_avail_complete';
+
+export async function setStatusFlags(
+  tx: Tx,
+  userId: string,
+  flags: Partial<Record<StatusFlag, boolean>>,
+) {
+  const entries = Object.entries(flags);
+  if (entries.length === 0) return;
+  await tx`update public.account_statuses set ${
+    tx(Object.fromEntries(entries))
+  } where user_id = ${userId}`;
+}
+
+/** Every flag of the account (the row without its key and timestamp). */
+export type StatusFlags = Omit<Row<'public.account_statuses'>, 'userId' | 'updatedAt'>;
+
+export async function readStatusFlags(tx: Tx, userId: string): Promise<StatusFlags | null> {
+  const [row] = await tx<Row<'public.account_statuses'>[]>`
+    select * from public.account_statuses where user_id = ${userId}`;
+  if (!row) return null;
+  const { userId: _, updatedAt: __, ...flags } = row;
+  return flags;
+}
+
+/** The users columns a caregiver's basic info sets (snake_case: they go to tx(fields) as is). */
+export type BasicInfoFields = {
+  first_name?: string;
+  last_name?: string;
+  phone_num?: string;
+  dob?: string;
+  gender?: string;
+  address_id?: string;
+};
+
+/** The columns a user may change on their own row (column privileges). */
+export async function updateBasicInfo(tx: Tx, userId: string, fields: BasicInfoFields) {
+  if (Object.keys(fields).length === 0) return;
+  await tx`update public.users set ${tx(fields)} where id = ${userId}`;
+}
+
+/** Service path: the contact email (not granted to users; it never changes the login). */
+export async function setContactEmail(tx: Tx, userId: string, email: string) {
+  await tx`update public.users set email = ${email} where id = ${userId}`;
+}
+
+/** Service path: picture URLs are set only after the upload checked the file. */
+export async function setPictures(tx: Tx, userId: string, imgUrl: string, imgUrlThumb: string) {
+  const [old] = await tx<Pick<UserRow, 'imgUrl' | 'imgUrlThumb'>[]>`
+    select img_url, img_url_thumb from public.users where id = ${userId}`;
+  await tx`update public.users set img_url = ${imgUrl}, img_url_thumb = ${imgUrlThumb} where id = ${userId}`;
+  return old;
+}
+
+export type BasicInfoRow =
+  & Pick<
+    UserRow,
+    | 'userIdNumber'
+    | 'userType'
+    | 'email'
+    | 'firstName'
+    | 'lastName'
+    | 'phoneNum'
+    | 'gender'
+    | 'imgUrl'
+    | 'imgUrlThumb'
+    | 'addressId'
+  >
+  & {
+    /** to_char: 'YYYY-MM-DD'. */
+    dob: string | null;
+  };
+
+/** The user's own contact fields and the id of their address (the addresses domain's row). */
+export async function readBasicInfo(tx: Tx, userId: string): Promise<BasicInfoRow | null> {
+  const [row] = await tx<BasicInfoRow[]>`
+    select u.user_id_number, u.user_type, u.email, u.first_name, u.last_name, u.phone_num,
+           to_char(u.dob, 'YYYY-MM-DD') as dob, u.gender, u.img_url, u.img_url_thumb, u.address_id
+      from public.users u
+     where u.id = ${userId}`;
+  return row ?? null;
+}

@@ -49,3 +49,13 @@ export function normalizeAddress(input: Address): Address {
 export async function insertAddress(tx: Tx, userId: string, address: Address): Promise<string> {
   return await q.insertAddress(tx, userId, address);
 }
+
+export type { StoredAddressRow } from './queries.server.ts';
+
+/**
+ * The address row `addressId` as stored, in the caller's transaction `tx` (it opens none): the
+ * caller's RLS decides whether it shows (its owner alone, or the service path).
+ */
+export async function readAddressIn(tx: Tx, addressId: string): Promise<q.StoredAddressRow | null> {
+  return await q.readAddress(tx, addressId);
+}

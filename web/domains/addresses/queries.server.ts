@@ -17,3 +17,22 @@ export async function insertAddress(tx: Tx, userId: string, address: Address): P
     returning id`;
   return row.id;
 }
+
+/** An address row as stored: its parts (jsonb) and its point, read from the geography as float8. */
+export type StoredAddressRow = Pick<Row<'public.addresses'>, 'addressFull' | 'geohash'> & {
+  /** jsonb: the address's lowercased parts. */
+  addressParams: Record<string, string> | null;
+  lat: number;
+  lng: number;
+};
+
+/** The address row `addressId`, if the caller's RLS shows it (its owner, or the service path). */
+export async function readAddress(tx: Tx, addressId: string): Promise<StoredAddressRow | null> {
+  const [row] = await tx<StoredAddressRow[]>`
+    select a.address_full, a.address_params, a.geohash,
+           extensions.st_y(a.location::extensions.geometry) as lat,
+           extensions.st_x(a.location::extensions.geometry) as lng
+      from public.addresses a
+     where a.id = ${addressId}`;
+  return row ?? null;
+}

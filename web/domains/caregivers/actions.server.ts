@@ -929,8 +929,9 @@ async function actionBackgroundCheck(
   // in one transaction so the notification exists exactly when the flag does.
   await asService(async (tx) => {
     await q.setStatusFlags(tx, userId, { is_bg_check: to === 'approved' });
+    // The view's column is the table's, not null there (views type every column nullable).
     const [recipient] = await tx<Pick<Row<'public.users'>, 'locale'>[]>`
-      select locale from public.users where id = ${userId}`;
+      select locale from public.user_cards where id = ${userId}`;
     const locale = recipient?.locale ?? 'en';
     // Catalog HTML is ours; the admin's reason is escaped by html`…`.
     const message = to === 'approved'

@@ -1,12 +1,25 @@
 // The caregivers domain's reads and writes: caregiver_profiles, availability, work_experiences,
-// education_accreditations, banking_details, background_checks, profile_views, and the few
-// columns of public.users and public.addresses the caregiver steps change. Every function takes
-// the caller's transaction and opens none; the action decides who runs it (RLS applies to it).
+// education_accreditations, banking_details, background_checks, profile_views. The few columns
+// of public.users, account_statuses and addresses the caregiver steps change are accounts' and
+// addresses' (ADR 054): their functions run that SQL here, and the reads of them go through their
+// published views. Every function takes the caller's transaction and opens none; the action
+// decides who runs it (RLS applies to it).
 // Each query declares the row it reads (ADR 059: the tables' columns from db-schema.ts, computed
 // ones by hand) and maps it to the API's model types here.
 import type { Tx } from '../../server/db.server.ts';
 import type { Row } from '../../server/db-schema.ts';
 import type { Address } from '../../shared/address/address-schema.ts';
+import {
+  markAccountStatusIn,
+  readAccountStatusIn,
+  readBasicInfoIn,
+  setContactEmailIn,
+  setPicturesIn,
+  type StatusFlag,
+  type StatusFlags,
+  updateBasicInfoIn,
+} from '../accounts/actions.server.ts';
+import { insertAddress as insertAddressIn, readAddressIn } from '../addresses/actions.server.ts';
 import type {
   AvailabilityEntry,
   BgCheckState,
@@ -38,54 +51,29 @@ const keyMap = (keys: readonly string[] | null): KeyMap =>
 const iso = (value: Date | null): string | null => value?.toISOString() ?? null;
 
 // ---------------------------------------------------------------------------------------------
-// Status flags (public.account_statuses): written on the service path only.
+// Status flags (public.account_statuses): written on the service path only. The table is
+// accounts', the SQL too (ADR 054): these run it in the caller's transaction.
 
-export type StatusFlag =
-  | 'is_basic_completed'
-  | 'is_service_completed'
-  | 'is_edu_accred_completed'
-  | 'is_user_img_completed'
-  | 'is_bg_check_submitted'
-  | 'is_bg_check'
-  | 'is_profile_completed'
-  | 'is_banking'
-  | 'is_avail_complete';
+export type { StatusFlag, StatusFlags } from '../accounts/actions.server.ts';
 
 export async function setStatusFlags(
   tx: Tx,
   userId: string,
   flags: Partial<Record<StatusFlag, boolean>>,
 ) {
-  const entries = Object.entries(flags);
-  if (entries.length === 0) return;
-  await tx`update public.account_statuses set ${
-    tx(Object.fromEntries(entries))
-  } where user_id = ${userId}`;
+  await markAccountStatusIn(tx, userId, flags);
 }
 
-/** Every flag of the account (the row without its key and timestamp). */
-export type StatusFlags = Omit<Row<'public.account_statuses'>, 'userId' | 'updatedAt'>;
-
 export async function readStatusFlags(tx: Tx, userId: string): Promise<StatusFlags | null> {
-  const [row] = await tx<Row<'public.account_statuses'>[]>`
-    select * from public.account_statuses where user_id = ${userId}`;
-  if (!row) return null;
-  const { userId: _, updatedAt: __, ...flags } = row;
-  return flags;
+  return await readAccountStatusIn(tx, userId);
 }
 
 // ---------------------------------------------------------------------------------------------
-// public.users and public.addresses (the caregiver's own rows)
+// public.users and public.addresses (the caregiver's own rows): accounts' and addresses' tables
+// and SQL (ADR 054), run in the caller's transaction.
 
 export async function insertAddress(tx: Tx, userId: string, address: Address): Promise<string> {
-  const [row] = await tx<IdRow[]>`
-    insert into public.addresses (user_id, address_full, address_params, location, geohash)
-    values (${userId}, ${address.addressFull}, ${tx.json(address.addressParams as never)},
-            extensions.st_setsrid(extensions.st_makepoint(${address.coordinates.lng},
-                                                         ${address.coordinates.lat}), 4326)::extensions.geography,
-            ${address.geohash})
-    returning id`;
-  return row.id;
+  return await insertAddressIn(tx, userId, address);
 }
 
 export type UserFields = {
@@ -99,66 +87,31 @@ export type UserFields = {
 
 /** The columns a user may change on their own row (column privileges). */
 export async function updateOwnUser(tx: Tx, userId: string, fields: UserFields) {
-  if (Object.keys(fields).length === 0) return;
-  await tx`update public.users set ${tx(fields)} where id = ${userId}`;
+  await updateBasicInfoIn(tx, userId, fields);
 }
 
 /** Service path: the contact email (not granted to users; it never changes the login). */
 export async function setContactEmail(tx: Tx, userId: string, email: string) {
-  await tx`update public.users set email = ${email} where id = ${userId}`;
+  await setContactEmailIn(tx, userId, email);
 }
 
 /** Service path: picture URLs are set only after the upload checked the file. */
 export async function setPictures(tx: Tx, userId: string, imgUrl: string, imgUrlThumb: string) {
-  const [old] = await tx<Pick<Row<'public.users'>, 'imgUrl' | 'imgUrlThumb'>[]>`
-    select img_url, img_url_thumb from public.users where id = ${userId}`;
-  await tx`update public.users set img_url = ${imgUrl}, img_url_thumb = ${imgUrlThumb} where id = ${userId}`;
-  return old;
+  return await setPicturesIn(tx, userId, imgUrl, imgUrlThumb);
 }
-
-type OwnUserRow =
-  & Pick<
-    Row<'public.users'>,
-    | 'userIdNumber'
-    | 'userType'
-    | 'email'
-    | 'firstName'
-    | 'lastName'
-    | 'phoneNum'
-    | 'gender'
-    | 'imgUrl'
-    | 'imgUrlThumb'
-  >
-  & {
-    /** to_char: 'YYYY-MM-DD'. */
-    dob: string | null;
-    addressFull: string | null;
-    /** jsonb: the address's lowercased parts. */
-    addressParams: Record<string, string> | null;
-    geohash: string | null;
-    lat: number | null;
-    lng: number | null;
-  };
 
 /** The owner's own contact fields and address. */
 export async function readOwnUser(tx: Tx, userId: string) {
-  const [row] = await tx<OwnUserRow[]>`
-    select u.user_id_number, u.user_type, u.email, u.first_name, u.last_name, u.phone_num,
-           to_char(u.dob, 'YYYY-MM-DD') as dob, u.gender, u.img_url, u.img_url_thumb,
-           a.address_full, a.address_params, a.geohash,
-           extensions.st_y(a.location::extensions.geometry) as lat,
-           extensions.st_x(a.location::extensions.geometry) as lng
-      from public.users u
-      left join public.addresses a on a.id = u.address_id
-     where u.id = ${userId}`;
+  const row = await readBasicInfoIn(tx, userId);
   if (!row) return null;
-  // The address is joined: its columns are all there or all null.
-  const address = row.addressFull
+  // Left out as the join left it out: no address yet, or one the caller may not read.
+  const stored = row.addressId ? await readAddressIn(tx, row.addressId) : null;
+  const address = stored?.addressFull
     ? {
-      addressFull: row.addressFull,
-      addressParams: row.addressParams ?? {},
-      coordinates: { lat: Number(row.lat), lng: Number(row.lng) },
-      geohash: row.geohash ?? '',
+      addressFull: stored.addressFull,
+      addressParams: stored.addressParams ?? {},
+      coordinates: { lat: Number(stored.lat), lng: Number(stored.lng) },
+      geohash: stored.geohash ?? '',
     }
     : null;
   return {
@@ -239,10 +192,10 @@ export async function profileExists(tx: Tx, userId: string): Promise<boolean> {
 /** The province (lowercased code) of the caregiver's home, for the wage rule. */
 export async function readProvince(tx: Tx, userId: string): Promise<string | null> {
   const [row] = await tx<{ province: string | null }[]>`
-    select coalesce(p.admin_area_level1, a.address_params ->> 'adminAreaLevel1') as province
-      from public.users u
+    select coalesce(p.admin_area_level1, a.admin_area_level1) as province
+      from public.user_cards u
       left join public.caregiver_profiles p on p.user_id = u.id
-      left join public.addresses a on a.id = u.address_id
+      left join public.address_places a on a.id = u.address_id
      where u.id = ${userId}`;
   return row?.province ?? null;
 }
@@ -372,7 +325,7 @@ export async function readOwnPoint(
   const [row] = await tx<{ lat: number; lng: number }[]>`
     select extensions.st_y(a.location::extensions.geometry) as lat,
            extensions.st_x(a.location::extensions.geometry) as lng
-      from public.users u join public.addresses a on a.id = u.address_id
+      from public.user_cards u join public.address_places a on a.id = u.address_id
      where u.id = ${userId}`;
   return row ? { lat: Number(row.lat), lng: Number(row.lng) } : null;
 }
@@ -892,8 +845,9 @@ export async function upsertReimbursement(
 /** Contact emails of the given users (service path: admins listing the queue). */
 export async function readContactEmails(tx: Tx, userIds: string[]): Promise<Map<string, string>> {
   if (userIds.length === 0) return new Map();
+  // The view's columns are the table's, not null there (views type every column nullable).
   const rows = await tx<Pick<Row<'public.users'>, 'id' | 'email'>[]>`
-    select id, email from public.users where id = any(${userIds})`;
+    select id, email from public.user_cards where id = any(${userIds})`;
   return new Map(rows.map((r) => [r.id, r.email]));
 }
 
