@@ -22,13 +22,14 @@ import {
   ResetPasswordSchema,
   ServicesStep,
 } from './schemas.ts';
-import { confirmationMismatch, fieldIssues } from './ui/new-password-fields.tsx';
+import { confirmationMismatch } from './ui/new-password-fields.tsx';
+import { fieldIssues } from '../../shared/valibot-fields.ts';
 import { accountMessages } from './messages.ts';
 import { ADDRESS_REQUIRED_MESSAGE } from '../../shared/address/address-schema.ts';
 import { encodeGeohash } from '../../shared/address/geohash.ts';
 
 /** The first message per top-level field, as the API and the forms show them. */
-const errorsOf = (schema: v.GenericSchema, input: unknown) => fieldIssues(schema, input);
+const errorsOf = (schema: v.GenericSchema, input: unknown) => fieldIssues(schema, input, null);
 const firstMessage = (schema: v.GenericSchema, input: unknown) => {
   const result = v.safeParse(schema, input);
   return result.success ? undefined : result.issues[0].message;

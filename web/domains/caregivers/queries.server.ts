@@ -7,6 +7,7 @@
 // Each query declares the row it reads (ADR 059: the tables' columns from db-schema.ts, computed
 // ones by hand) and maps it to the API's model types here.
 import type { Tx } from '../../server/db.server.ts';
+import { keyMap } from '../../shared/key-map.ts';
 import type { Row } from '../../server/db-schema.ts';
 import type { Address } from '../../shared/address/address-schema.ts';
 import {
@@ -30,7 +31,6 @@ import type {
   DayId,
   EduAccred,
   Gender,
-  KeyMap,
   WorkExperience,
 } from './model.ts';
 import { DAY_IDS, money, PRESENT } from './model.ts';
@@ -46,8 +46,6 @@ type IdRow = { id: string };
 /** count(*)::int: an int4, a number. */
 type CountRow = { n: number };
 
-const keyMap = (keys: readonly string[] | null): KeyMap =>
-  Object.fromEntries((keys ?? []).map((k) => [k, true] as const));
 const iso = (value: Date | null): string | null => value?.toISOString() ?? null;
 
 // ---------------------------------------------------------------------------------------------

@@ -5,7 +5,8 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { type CareProSignup, CareProSignupSchema } from '../schemas.ts';
 import { accountMessages } from '../messages.ts';
-import { fieldIssues, NewPasswordFields } from './new-password-fields.tsx';
+import { NewPasswordFields } from './new-password-fields.tsx';
+import { fieldIssues } from '../../../shared/valibot-fields.ts';
 import { TermsNote } from './terms-note.tsx';
 import { TextField } from '../../../components/form/text-field.tsx';
 import { SubmitButton } from '../../../components/form/submit-button.tsx';
@@ -42,7 +43,7 @@ export function CareProAccountForm({ autoFocus }: { autoFocus?: boolean }) {
 
   const onEmailChange = () => {
     if (!isSubmitted && !errors.email) return;
-    const message = fieldIssues(CareProSignupSchema, getValues()).email;
+    const message = fieldIssues(CareProSignupSchema, getValues(), null).email;
     if (message) setError('email', { type: 'live', message });
     else clearErrors('email');
   };

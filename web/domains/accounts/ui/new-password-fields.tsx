@@ -11,18 +11,7 @@ import { accountMessages } from '../messages.ts';
 import { PasswordChecklist } from './password-checklist.tsx';
 import { TextField } from '../../../components/form/text-field.tsx';
 import { errorText, useLocale, useT } from '../../../shared/i18n.tsx';
-
-/** The first message of each top-level field when `values` are checked against `schema`. */
-export function fieldIssues(schema: v.GenericSchema, values: unknown): Record<string, string> {
-  const result = v.safeParse(schema, values);
-  const issues: Record<string, string> = {};
-  if (result.success) return issues;
-  for (const issue of result.issues) {
-    const key = issue.path?.[0]?.key;
-    if (typeof key === 'string') issues[key] ??= issue.message;
-  }
-  return issues;
-}
+import { fieldIssues } from '../../../shared/valibot-fields.ts';
 
 /** True once the trimmed confirmation is as long as the trimmed password and still differs. */
 export function confirmationMismatch(password: string, confirmation: string) {
@@ -80,7 +69,7 @@ export function NewPasswordFields<T extends FieldValues>(
 
   const onPasswordChange = () => {
     if (isSubmitted || passwordError) {
-      const message = fieldIssues(schema, getValues())[passwordName];
+      const message = fieldIssues(schema, getValues(), null)[passwordName];
       if (message) setError(passwordName, { type: 'live', message });
       else clearErrors(passwordName);
     }

@@ -114,13 +114,6 @@ export function sameKeys(a: KeyMap, b: KeyMap): boolean {
   return ka.length === kb.length && ka.every((k, i) => k === kb[i]);
 }
 
-/** A key map from a list of chosen keys. */
-export function keyMap(keys: Iterable<string>): KeyMap {
-  const out: KeyMap = {};
-  for (const key of keys) out[key] = true;
-  return out;
-}
-
 // Account status --------------------------------------------------------------------------------
 
 export type StatusWord = 'completed' | 'pending' | 'incomplete';

@@ -9,7 +9,8 @@ import { SubmitButton } from '../../../components/form/submit-button.tsx';
 import type { KeyMap } from '../model.ts';
 import { profileUpdateSchemaFor } from '../schemas.ts';
 import { type ProfileMessageKey, profileMessages } from './messages-profile.ts';
-import { keyMap, sameKeys } from './profile-format.ts';
+import { sameKeys } from './profile-format.ts';
+import { keyMap } from '../../../shared/key-map.ts';
 import { firstError, useFieldError } from './profile-errors.ts';
 import { ChipList, chosenKeys, labelOf } from './profile-parts.tsx';
 
