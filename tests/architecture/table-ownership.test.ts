@@ -174,6 +174,35 @@ begin update public.users set id = id; return new; end $$;`,
   ]);
 });
 
+Deno.test("an applied migration's one-time data move is history; a later one, or a definition, counts", () => {
+  const backfill = (file: string) => ({
+    file,
+    text: `
+-- Backfill: the rows already there.
+update public.shifts s set job_id = j.id from public.jobs j where j.id = s.job_id;
+with moved as (select u.id from public.users u) insert into public.shifts (id) select id from moved;
+create or replace function private.shift_count() returns int language sql as $$
+  select count(*)::int from public.shifts s join public.users u on u.id = s.id
+$$;
+`,
+  });
+  const withHistory: Manifest = { ...manifest, historyBefore: '3_rule' };
+  const seen = (files: { file: string; text: string }[]) =>
+    crossings(withHistory, [migration, ...files], []).crossings
+      .filter((c) => !c.where.startsWith('supabase/migrations/1_planted.sql'))
+      .map((c) => `${c.where} ${c.from} ${c.write ? 'writes' : 'reads'} ${c.relation}`);
+  // Before the rule: the two data moves are history, the function still stands and counts.
+  assert.deepEqual(seen([backfill('supabase/migrations/2_applied.sql')]), [
+    'supabase/migrations/2_applied.sql:5 shifts reads public.users',
+  ]);
+  // After it, the same statements count, each of them.
+  assert.deepEqual(seen([backfill('supabase/migrations/4_new.sql')]), [
+    'supabase/migrations/4_new.sql:3 shifts reads public.jobs',
+    'supabase/migrations/4_new.sql:4 shifts reads public.users',
+    'supabase/migrations/4_new.sql:5 shifts reads public.users',
+  ]);
+});
+
 Deno.test('a table no domain owns is reported', () => {
   const extra = {
     file: 'supabase/migrations/2_more.sql',
