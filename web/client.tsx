@@ -10,9 +10,12 @@ import { requestOpen } from './shared/island-open.ts';
 
 type IslandModule = { default: ComponentType<any> };
 
+// Component tests live beside their islands (`*.dom.test.tsx`); they are not islands, and
+// without the exclusion each became a chunk and an entry in every page's loader table.
 const loaders = import.meta.glob<IslandModule>([
   './domains/*/islands/*.tsx',
   './app/shell/islands/*.tsx',
+  '!**/*.test.tsx',
 ]);
 const locale = document.documentElement.lang === 'fr' ? 'fr' : 'en';
 const started = new WeakMap<HTMLElement, Promise<void>>();

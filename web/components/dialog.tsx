@@ -11,7 +11,7 @@
 // A click on the backdrop never closes a <dialog>, whatever the mode.
 import { type ReactNode, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { holdOpen } from './dialog-guard.ts';
-import { Icon } from './icons.tsx';
+import { CloseIcon } from './close-icon.tsx';
 
 export type DialogDismiss = 'escape' | 'buttons' | 'never';
 
@@ -130,7 +130,7 @@ export function Dialog(
               className='icon-button'
               onClick={() => ref.current?.close()}
             >
-              <Icon name='close' size={20} label={closeLabel} />
+              <CloseIcon size={20} label={closeLabel} />
             </button>
           )}
         </div>

@@ -1,4 +1,7 @@
 // Inline icons (Material-style outlines), decorative unless given a label.
+import { CLOSE_PATH } from './close-icon.tsx';
+import { IconSvg } from './icon-svg.tsx';
+
 const PATHS = {
   dashboard: 'M3 13h8V3H3v10zm0 8h8v-6H3v6zm10 0h8V11h-8v10zm0-18v6h8V3h-8z',
   caregivers:
@@ -16,8 +19,7 @@ const PATHS = {
   account:
     'M12 2C6.48 2 2 6.48 2 12s4.48 10 10 10 10-4.48 10-10S17.52 2 12 2zm0 4c1.93 0 3.5 1.57 3.5 3.5S13.93 13 12 13s-3.5-1.57-3.5-3.5S10.07 6 12 6zm0 14c-2.03 0-4.43-.82-6.14-2.88C7.55 15.8 9.68 15 12 15s4.45.8 6.14 2.12C16.43 19.18 14.03 20 12 20z',
   menu: 'M3 18h18v-2H3v2zm0-5h18v-2H3v2zm0-7v2h18V6H3z',
-  close:
-    'M19 6.41 17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.41 19 12 13.41 17.59 19 19 17.59 13.41 12z',
+  close: CLOSE_PATH,
   report: 'M4 2h11l5 5v15H4V2zm2 2v16h12V8h-4V4H6zm2 8h8v2H8v-2zm0 4h8v2H8v-2z',
   chevronDown: 'M7.41 8.59 12 13.17l4.59-4.58L18 10l-6 6-6-6 1.41-1.41z',
 } as const;
@@ -27,19 +29,5 @@ export type IconName = keyof typeof PATHS;
 export function Icon(
   { name, size = 24, label }: { name: IconName; size?: number; label?: string },
 ) {
-  return (
-    <svg
-      className='icon'
-      width={size}
-      height={size}
-      viewBox='0 0 24 24'
-      fill='currentColor'
-      role={label ? 'img' : undefined}
-      aria-label={label}
-      aria-hidden={label ? undefined : true}
-      focusable='false'
-    >
-      <path d={PATHS[name]} />
-    </svg>
-  );
+  return <IconSvg path={PATHS[name]} size={size} label={label} />;
 }

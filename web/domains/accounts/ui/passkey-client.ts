@@ -8,7 +8,7 @@ import {
   startRegistration,
 } from '@simplewebauthn/browser';
 import { api, type ApiResult } from '../../../shared/api-client.ts';
-import { passkeyWasCancelled } from './security-settings-state.ts';
+import { passkeyWasCancelled } from './second-factor-state.ts';
 
 export type PasskeyOutcome =
   | { ok: true }

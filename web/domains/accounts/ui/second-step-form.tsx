@@ -10,7 +10,7 @@ import { securityMessages } from '../messages.ts';
 import type { SecondFactorMethod } from '../model.ts';
 import { BackupCodeSchema, TotpCodeSchema } from '../schemas.ts';
 import { signInWithPasskey } from './passkey-client.ts';
-import { firstMethod, otherMethods } from './security-settings-state.ts';
+import { firstMethod, otherMethods } from './second-factor-state.ts';
 
 const SWITCH_LABEL = {
   totp: 'useAppCode',

@@ -9,14 +9,11 @@ import {
   deviceLabel,
   emptyPasswordChange,
   firstError,
-  firstMethod,
   groupSecret,
   initialTotp,
   orderSessions,
-  otherMethods,
   otpauthAccount,
   passkeyNameTooLong,
-  passkeyWasCancelled,
   placeLabel,
   promptRefusal,
   totpDigits,
@@ -71,14 +68,6 @@ Deno.test('the backup codes file holds every code on its own line', () => {
   assert.ok(file.endsWith('Each code works once.\n'));
 });
 
-Deno.test('the second step starts with the app, else the passkey, and offers the rest', () => {
-  assert.equal(firstMethod(['totp', 'backup', 'passkey']), 'totp');
-  assert.equal(firstMethod(['passkey']), 'passkey');
-  assert.deepEqual(otherMethods(['totp', 'backup', 'passkey'], 'totp'), ['backup', 'passkey']);
-  assert.deepEqual(otherMethods(['totp', 'backup'], 'backup'), ['totp']);
-  assert.deepEqual(otherMethods(['passkey'], 'passkey'), []);
-});
-
 Deno.test('this device is listed first, then the most recently active', () => {
   const s = (id: string, current: boolean, lastSeenAt: string): SessionSummary => ({
     id,
@@ -95,13 +84,6 @@ Deno.test('this device is listed first, then the most recently active', () => {
     s('new', false, '2026-11-27T00:00:00Z'),
   ]);
   assert.deepEqual(ordered.map((x) => x.id), ['me', 'new', 'old']);
-});
-
-Deno.test('cancelling a passkey prompt is not an error', () => {
-  assert.equal(passkeyWasCancelled({ name: 'NotAllowedError' }), true);
-  assert.equal(passkeyWasCancelled({ name: 'AbortError' }), true);
-  assert.equal(passkeyWasCancelled(new TypeError('boom')), false);
-  assert.equal(passkeyWasCancelled(null), false);
 });
 
 Deno.test('codes: six digits from the app, backup codes with or without the dash', () => {

@@ -3,7 +3,7 @@
 // codes file, the authenticator app's setup as a reducer, and which way of proving it is you the
 // second step offers.
 import type { securityMessages } from '../messages.ts';
-import type { SecondFactorMethod, SessionPlace, SessionSummary } from '../model.ts';
+import type { SessionPlace, SessionSummary } from '../model.ts';
 
 type Say = (
   key: keyof (typeof securityMessages)['en'],
@@ -49,34 +49,11 @@ export function backupCodesFile(
   return [title, account, date, '', ...codes, '', note, ''].join('\n');
 }
 
-/** The way the second step starts with: the app's code when there is one, else the passkey. */
-export function firstMethod(methods: SecondFactorMethod[]): SecondFactorMethod {
-  if (methods.includes('totp')) return 'totp';
-  if (methods.includes('passkey')) return 'passkey';
-  return methods[0] ?? 'totp';
-}
-
-/** The other ways offered under the current one, in a stable order. */
-export function otherMethods(
-  methods: SecondFactorMethod[],
-  current: SecondFactorMethod,
-): SecondFactorMethod[] {
-  return (['totp', 'backup', 'passkey'] as const).filter((m) =>
-    m !== current && methods.includes(m)
-  );
-}
-
 /** The first-shown sessions: this device first, then the others by last activity. */
 export function orderSessions(sessions: SessionSummary[]): SessionSummary[] {
   return [...sessions].sort((a, b) =>
     a.current === b.current ? b.lastSeenAt.localeCompare(a.lastSeenAt) : a.current ? -1 : 1
   );
-}
-
-/** Whether a WebAuthn failure is the person stepping back (cancel, time-out) rather than an error. */
-export function passkeyWasCancelled(err: unknown): boolean {
-  const name = (err as { name?: string } | null)?.name;
-  return name === 'NotAllowedError' || name === 'AbortError';
 }
 
 /** The zone this browser shows dates in (a device's sign-in, a passkey's date, the codes file). */
