@@ -5,23 +5,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
+import { FakeSocket } from '../../../../tests/fakes/dom-network.ts';
 import TopBar, { type TopBarViewer } from './top-bar.tsx';
 
-class FakeSocket {
-  static all: FakeSocket[] = [];
-  onmessage: ((event: { data: string }) => void) | null = null;
-  onclose: ((event: { code: number }) => void) | null = null;
-  constructor(readonly url: URL) {
-    FakeSocket.all.push(this);
-  }
-  send() {}
-  close() {}
-  /** The server says something. */
-  say(message: unknown) {
-    this.onmessage?.({ data: JSON.stringify(message) });
-  }
-}
-const socket = () => FakeSocket.all.at(-1)!;
+const socket = () => FakeSocket.last!;
 
 function answer(routes: Record<string, () => [number, unknown]>) {
   const fetch = vi.fn((path: string, init?: RequestInit) => {
@@ -117,13 +104,11 @@ describe('top bar', () => {
     const fetch = answer({ 'GET /api/notifications/unread-count': () => [200, { count }] });
     show(family, '/dashboard', 3);
     expect(screen.getByTestId('unread-badge').textContent).toBe('3');
-    act(() => socket().say({ type: 'ready' }));
+    socket().push({ type: 'ready' });
     await vi.waitFor(() => expect(screen.getByTestId('unread-badge').textContent).toBe('99+'));
     expect(screen.getByText('120 unread notifications')).toBeTruthy();
     count = 0;
-    act(() =>
-      socket().say({ type: 'change', table: 'notifications', op: 'update', id: 'n1', row: null })
-    );
+    socket().change('notifications', 'update', 'n1', null);
     await vi.waitFor(() => expect(screen.queryByTestId('unread-badge')).toBeNull());
     expect(fetch).toHaveBeenCalledTimes(2);
   });

@@ -7,16 +7,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { LocaleContext } from '../../../shared/i18n.tsx';
+import { FakeSocket } from '../../../../tests/fakes/dom-network.ts';
 import FileReport from './file-report.tsx';
 
 afterEach(cleanup);
 
-class QuietSocket {
-  onmessage = null;
-  onclose = null;
-  close() {}
-}
-vi.stubGlobal('WebSocket', QuietSocket);
+vi.stubGlobal('WebSocket', FakeSocket);
 
 const SHIFT = '3f0c0000-0000-4000-8000-000000000001';
 

@@ -13,6 +13,7 @@ import { SubmitButton } from '../../../components/form/submit-button.tsx';
 import { api } from '../../../shared/api-client.ts';
 import { errorText, useLocale, useT } from '../../../shared/i18n.tsx';
 import { subscribe } from '../../../shared/realtime-client.ts';
+import { firstIssueByField } from '../../../shared/valibot-fields.ts';
 import { reportsMessages } from '../messages.ts';
 import { type Report, reportPath } from '../model.ts';
 import { FileReportSchema } from '../schemas.ts';
@@ -55,12 +56,15 @@ export default function FileReport({ shiftId, disabled: initiallyDisabled }: Fil
   const submit = async () => {
     const checked = v.safeParse(FileReportSchema, { title, note });
     if (!checked.success) {
-      const next: Errors = {};
-      for (const issue of checked.issues) {
-        const field = issue.path?.[0]?.key as 'title' | 'note' | undefined;
-        if (field && !next[field]) next[field] = errorText(reportsMessages, locale, issue.message);
-      }
-      setErrors(next);
+      const byField: Errors = firstIssueByField(checked.issues, null);
+      setErrors(
+        Object.fromEntries(
+          Object.entries(byField).map(([field, key]) => [
+            field,
+            errorText(reportsMessages, locale, key),
+          ]),
+        ),
+      );
       return;
     }
     setBusy(true);

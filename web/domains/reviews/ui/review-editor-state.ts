@@ -5,6 +5,7 @@
 import * as v from 'valibot';
 import { CRITERIA, type Criterion, type Review } from '../model.ts';
 import { type ReviewInput, ReviewSchema } from '../schemas.ts';
+import { firstIssueByField } from '../../../shared/valibot-fields.ts';
 
 export type ReviewValues = { [C in Criterion]: number | null } & { title: string; message: string };
 export type ReviewField = Criterion | 'title' | 'message';
@@ -100,12 +101,7 @@ export function checkReview(
 ): { ok: true; input: ReviewInput } | { ok: false; errors: ReviewErrors } {
   const parsed = v.safeParse(ReviewSchema, values);
   if (parsed.success) return { ok: true, input: parsed.output };
-  const errors: ReviewErrors = {};
-  for (const issue of parsed.issues) {
-    const key = issue.path?.[0]?.key as keyof ReviewErrors | undefined;
-    if (key && !errors[key]) errors[key] = issue.message;
-  }
-  return { ok: false, errors };
+  return { ok: false, errors: firstIssueByField(parsed.issues, null) };
 }
 
 const FIELDS: readonly string[] = [...CRITERIA, 'title', 'message'];

@@ -8,25 +8,12 @@ import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { type Alert, ALERT_EVENT } from '../../../shared/alerts.ts';
 import type { SchedulePanelProps, Shift } from '../model.ts';
+import { FakeSocket } from '../../../../tests/fakes/dom-network.ts';
 import SchedulePanel from './schedule-panel.tsx';
 
 const ZONE = 'America/Toronto';
 const MEMBER = 'a1b2c3d4-0000-4000-8000-000000000001';
 
-/** The live channel's socket, as the server would drive it. */
-class FakeSocket {
-  static last: FakeSocket | null = null;
-  onmessage: ((event: { data: string }) => void) | null = null;
-  onclose: ((event: { code: number }) => void) | null = null;
-  constructor(public url: string) {
-    FakeSocket.last = this;
-  }
-  send() {}
-  close() {}
-  push(message: unknown) {
-    this.onmessage?.({ data: JSON.stringify(message) });
-  }
-}
 vi.stubGlobal('WebSocket', FakeSocket);
 
 function shift(id: string, startTime: string, hours: number, over: Partial<Shift> = {}): Shift {
