@@ -199,3 +199,36 @@ test('policies call auth.<function>() once per statement, as (select auth.uid())
       `(select auth.uid())):${list(offending)}`,
   );
 });
+
+test('every view in an exposed schema reads as its reader, and anon reads none (security_definer_view)', async (sql) => {
+  // A view runs with its owner's rights unless security_invoker is on: the published views
+  // (ADR 054) would then show every row of the owner's table to whoever may read the view,
+  // past the table's RLS.
+  const definer = await sql<{ name: string }[]>`
+    select format('%I.%I', n.nspname, c.relname) as name
+      from pg_class c
+      join pg_namespace n on n.oid = c.relnamespace
+     where c.relkind in ('v', 'm')
+       and n.nspname = any(${EXPOSED_SCHEMAS})
+       and not exists (select 1 from pg_depend d where d.objid = c.oid and d.deptype = 'e')
+       and not coalesce(
+         (select o.option_value::boolean
+            from pg_options_to_table(c.reloptions) o
+           where o.option_name = 'security_invoker'),
+         false)
+     order by 1`;
+  assert.equal(
+    definer.length,
+    0,
+    `views that run as their owner (create … with (security_invoker = on)):${list(definer)}`,
+  );
+  const anon = await sql<{ name: string }[]>`
+    select format('%I.%I', n.nspname, c.relname) as name
+      from pg_class c
+      join pg_namespace n on n.oid = c.relnamespace
+     where c.relkind in ('v', 'm')
+       and n.nspname = any(${EXPOSED_SCHEMAS})
+       and has_table_privilege('anon', c.oid, 'select')
+     order by 1`;
+  assert.equal(anon.length, 0, `views anon may read:${list(anon)}`);
+});

@@ -807,6 +807,11 @@ export type Tables = {
     finalPeriodEnd: Date;
     createdAt: Date;
   };
+  'public.report_refs': {
+    id: string | null;
+    shiftId: string | null;
+    createdAt: Date | null;
+  };
   'public.reports': {
     id: string;
     shiftId: string;

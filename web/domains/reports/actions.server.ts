@@ -75,17 +75,6 @@ export async function readReportIn(tx: Tx, id: string): Promise<Report | null> {
 }
 
 /**
- * The ids of the reports filed on each shift, as the transaction's role may read them, oldest
- * first: the shifts domain's `reports` field, read in its own transaction `tx`.
- */
-export async function reportIdsByShiftIn(
-  tx: Tx,
-  shiftIds: string[],
-): Promise<Map<string, string[]>> {
-  return await q.selectReportIdsByShift(tx, shiftIds);
-}
-
-/**
  * GET /report/{id}/get: a party's own report; an admin's (last 7 days), which marks it read.
  */
 export async function readReport(viewer: Actor, id: string): Promise<Report> {

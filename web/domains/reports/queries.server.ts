@@ -141,21 +141,6 @@ export async function countRecentReportsAwaitingReview(tx: Tx): Promise<number> 
   return row.n;
 }
 
-/** The ids of the reports filed on each shift that the reader may read, oldest first. */
-export async function selectReportIdsByShift(
-  tx: Tx,
-  shiftIds: string[],
-): Promise<Map<string, string[]>> {
-  const by = new Map<string, string[]>();
-  if (shiftIds.length === 0) return by;
-  const rows = await tx<Pick<Row<'public.reports'>, 'id' | 'shiftId'>[]>`
-    select id, shift_id from public.reports
-     where shift_id = any(${shiftIds}::uuid[])
-     order by created_at, id`;
-  for (const r of rows) by.set(r.shiftId, [...(by.get(r.shiftId) ?? []), r.id]);
-  return by;
-}
-
 export async function insertReport(
   tx: Tx,
   r: { shiftId: string; filerId: string; title: string; note: string },

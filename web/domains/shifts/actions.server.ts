@@ -24,7 +24,7 @@ import {
 import type { Viewer } from '../../server/viewer.server.ts';
 import { type Params, text } from '../../shared/i18n.tsx';
 import { createNotification, html } from '../notifications/actions.server.ts';
-import { fileReport, reportIdsByShiftIn } from '../reports/actions.server.ts';
+import { fileReport } from '../reports/actions.server.ts';
 import type { Report } from '../reports/model.ts';
 import {
   familyMayChangeTasks,
@@ -66,13 +66,10 @@ const t = (key: ShiftsMessageKey, params?: Params) => text(shiftsMessages, key, 
 
 // ------------------------------------------------------------------------------------ shifts
 
-/** Reads shifts with their visit records and report ids, in `tx` (as the viewer). */
+/** Reads shifts with their visit records, in `tx` (as the viewer). */
 async function shiftsOf(tx: Tx, rows: q.ShiftRow[], now: Date): Promise<Shift[]> {
-  const ids = rows.map((r) => r.id);
-  const visits = await q.selectVisits(tx, ids);
-  // The reports filed on each shift, as the reader may read them (the reports domain's rows).
-  const reports = await reportIdsByShiftIn(tx, ids);
-  return rows.map((r) => q.toShift(r, visits.get(r.id) ?? [], reports.get(r.id) ?? [], now));
+  const visits = await q.selectVisits(tx, rows.map((r) => r.id));
+  return rows.map((r) => q.toShift(r, visits.get(r.id) ?? [], now));
 }
 
 /** GET /shift/{id}: one shift of the viewer's team (with numTasks and numTasksActioned), or 404. */

@@ -1,7 +1,7 @@
 // The shifts domain's SQL. Functions take the caller's transaction and never open one; what a
 // user may read is decided by RLS on the transaction's role. Each query declares its row type
 // (ADR 059); shifts and tasks are mapped to the model here (toShift once the caller has added
-// the visit records and report ids it reads beside them).
+// the visit records it reads beside them).
 import type { Tx } from '../../server/db.server.ts';
 import type { Row } from '../../server/db-schema.ts';
 import type { CareVocabulary, SavedTask, Shift, Task, VisitRecord } from './model.ts';
@@ -25,6 +25,8 @@ export type ShiftRow =
     // count(*) is int8, which postgres.js hands over as a string.
     numTasks: string;
     numTasksActioned: string;
+    /** The reports filed on the shift that the reader may read (reports' report_refs). */
+    reportIds: string[];
   };
 
 /** A task with its family's public number (the task's teamId, as on shifts). */
@@ -47,7 +49,6 @@ type MemberRow =
 export function toShift(
   r: ShiftRow,
   visits: VisitRecord[] = [],
-  reportIds: string[] = [],
   now = new Date(),
 ): Shift {
   return {
@@ -74,7 +75,7 @@ export function toShift(
       userIdNumber: r.familyUserIdNumber,
       imgUrlThumb: r.familyImgUrlThumb,
     },
-    reports: reportIds,
+    reports: r.reportIds,
     numTasks: Number(r.numTasks),
     numTasksActioned: Number(r.numTasksActioned),
     checkedInAt: r.checkedInAt?.toISOString() ?? null,
@@ -152,7 +153,9 @@ const shiftColumns = (tx: Tx) =>
      m.family_user_id_number, m.family_img_url_thumb,
      (select count(*) from public.tasks t where t.shift_id = s.id) as num_tasks,
      (select count(*) from public.tasks t where t.shift_id = s.id and t.state <> 'pending')
-       as num_tasks_actioned`;
+       as num_tasks_actioned,
+     array(select r.id::text from public.report_refs r where r.shift_id = s.id
+            order by r.created_at, r.id) as report_ids`;
 
 export async function selectShift(
   tx: Tx,
