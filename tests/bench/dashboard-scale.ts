@@ -446,12 +446,18 @@ export async function dashboardScaleBench(args: string[]) {
       );
       seeded = await seed(db, { caregivers, families, messages, week });
       log(`Invoicing the week of ${week} with the invoices domain's own generator…`);
-      Deno.env.set('DATABASE_URL', cluster.url);
-      const { generateWeekInvoices } = await import('../../web/domains/invoices/actions.server.ts');
-      const { sql } = await import('../../web/server/db.server.ts');
+      // The domain's code reads DATABASE_URL when first imported, and run.ts has already
+      // imported the server's configuration: the generator runs in a child process pointed at
+      // this cluster (as the year-end bench does).
       const ti = performance.now();
-      const invoiced = await generateWeekInvoices(week, { batchSize: 2000, concurrency: 2 });
-      await sql.end({ timeout: 5 });
+      const child = await new Deno.Command(Deno.execPath(), {
+        args: ['run', '-A', new URL(import.meta.url).pathname, `--invoice-week=${week}`],
+        env: { DATABASE_URL: cluster.url, APP_ENV: 'development' },
+        stdout: 'piped',
+        stderr: 'inherit',
+      }).output();
+      if (!child.success) throw new Error("the week's invoices could not be generated");
+      const invoiced: { created: number } = JSON.parse(new TextDecoder().decode(child.stdout));
       log(
         `  ${invoiced.created.toLocaleString('en')} invoices in ${
           ((performance.now() - ti) / 1000).toFixed(1)
@@ -546,4 +552,15 @@ export async function dashboardScaleBench(args: string[]) {
     if (args.includes('--keep')) log(`Cluster kept running: ${cluster.url}`);
     else await stopCluster(dataDir);
   }
+}
+
+/** The child process that generates the seeded week's invoices with the domain's own code. */
+if (import.meta.main) {
+  const week = argValue(Deno.args, 'invoice-week');
+  if (!week) throw new Error('--invoice-week=YYYY-MM-DD is required');
+  const { generateWeekInvoices } = await import('../../web/domains/invoices/actions.server.ts');
+  const { sql } = await import('../../web/server/db.server.ts');
+  const invoiced = await generateWeekInvoices(week, { batchSize: 2000, concurrency: 2 });
+  await sql.end({ timeout: 5 });
+  console.log(JSON.stringify({ created: invoiced.created }));
 }

@@ -268,7 +268,7 @@ async function main() {
   await waitForServer(`${SERVER}/login`, { okOnly: true });
 
   // Each page's bytes as a file the same server serves (Vite's output folder is its /assets).
-  const loads: Array<{ path: string; bytes: number; page: Load; file: Load }> = [];
+  const loads: Array<{ path: string; bytes: number; page: Load; file: Load; load: number }> = [];
   log(`Load: ${CONNECTIONS} connections, ${DURATION} s each (a short warm-up first)…`);
   for (const path of LOAD_PAGES) {
     const html = new Uint8Array(await (await fetch(`${SERVER}${path}`)).arrayBuffer());
@@ -278,7 +278,8 @@ async function main() {
     await autocannonWarmup(`${SERVER}/assets/${name}`);
     const page = await autocannon(`${SERVER}${path}`);
     const file = await autocannon(`${SERVER}/assets/${name}`);
-    loads.push({ path, bytes: html.byteLength, page, file });
+    // The machine's load beside each figure: a noisy minute explains a low ratio.
+    loads.push({ path, bytes: html.byteLength, page, file, load: Deno.loadavg()[0] });
   }
 
   log('Measuring JavaScript per page…');
@@ -306,8 +307,9 @@ async function main() {
       'file p99',
       'ratio',
       'errors',
+      'load avg',
     ],
-    loads.map(({ path, bytes, page, file }) => [
+    loads.map(({ path, bytes, page, file, load }) => [
       path,
       kb(bytes),
       page.rps.toFixed(0),
@@ -318,6 +320,7 @@ async function main() {
       ms(file.p99),
       (page.rps / file.rps).toFixed(2),
       page.errors + page.non2xx + file.errors + file.non2xx,
+      load.toFixed(1),
     ]),
   ));
   console.log('  ratio = page req/s ÷ file req/s (target ≥ 0.5)');
@@ -341,7 +344,9 @@ async function main() {
   console.log(
     `\nMeasured in ${
       ((performance.now() - t0) / 1000).toFixed(0)
-    } s on ${navigator.hardwareConcurrency} cores.`,
+    } s on ${navigator.hardwareConcurrency} cores (load average ${
+      Deno.loadavg().map((n) => n.toFixed(1)).join(' ')
+    }).`,
   );
 }
 
