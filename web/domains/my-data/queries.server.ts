@@ -62,7 +62,7 @@ export async function readExportRequest(tx: Tx, exportId: string): Promise<Expor
     select e.id, e.user_id, e.ready_at, e.failed_at, u.user_type, u.email, u.first_name, u.locale,
            u.closed_at
       from public.data_exports e
-      join public.users u on u.id = e.user_id
+      cross join lateral private.accounts_export_recipient(e.user_id) u
      where e.id = ${exportId}`;
   if (!row) return null;
   return {
@@ -140,193 +140,104 @@ export async function takeArchive(
 
 /** A record as the export writes it: the row as JSON (to_jsonb / jsonb_build_object). */
 type Json = Record<string, unknown>;
-type JsonRow = { row: Json };
-const rowsOf = (rows: readonly JsonRow[]) => rows.map((r) => r.row);
+
+/**
+ * The keys of my-data.json that the person's own data fills, in the order the export has always
+ * written them: the owners' functions give them by owner, and JSON keeps the order it is given.
+ */
+const OWN_DATA_KEYS = [
+  'profile',
+  'accountStatus',
+  'addresses',
+  'careNeeds',
+  'caregiverProfile',
+  'availability',
+  'workExperiences',
+  'educationAccreditations',
+  'backgroundCheck',
+  'backgroundCheckReimbursement',
+  'banking',
+  'paymentMethods',
+  'postings',
+  'applications',
+  'favouriteCaregivers',
+  'favouriteJobs',
+  'invites',
+  'team',
+  'emergencyContacts',
+  'messagesWritten',
+  'shifts',
+  'tasks',
+  'savedTasks',
+  'visitRecords',
+  'reports',
+  'reviews',
+  'invoices',
+  'invoiceEmployerCosts',
+  'invoicePayments',
+  'payrollYearToDate',
+  'td1',
+  'workersCompensation',
+  'notifications',
+  'profileViews',
+  'jobViews',
+  'presence',
+] as const;
+
+/** One jsonb object per owner (private.<owner>_own_data), keyed by the export's keys. */
+type OwnDataRow = Record<
+  | 'accounts'
+  | 'addresses'
+  | 'caregivers'
+  | 'backgroundChecks'
+  | 'banking'
+  | 'payments'
+  | 'jobs'
+  | 'applications'
+  | 'caregiverSearch'
+  | 'invites'
+  | 'team'
+  | 'messages'
+  | 'shifts'
+  | 'reports'
+  | 'reviews'
+  | 'invoices'
+  | 'notifications',
+  Json
+>;
 
 /**
  * Everything about the person that they may read themselves, read AS them: row-level security
  * decides, so nothing of another person's beyond what their own pages already show can come
- * out. Columns that are secrets or internal (sealed banking numbers, processor ids, stored file
- * paths, map points) are left out; the files themselves travel in the ZIP.
+ * out. Each owning domain gives its part (supabase/migrations/20261128003000_own_data_by_owners.sql);
+ * columns that are secrets or internal (sealed banking numbers, processor ids, stored file
+ * paths, map points) are left out there; the files themselves travel in the ZIP.
  */
 export async function readOwnData(tx: Tx, userId: string): Promise<Json> {
-  const one = async (q: Promise<readonly JsonRow[]>) => (await q)[0]?.row ?? null;
-  return {
-    profile: await one(tx<JsonRow[]>`
-      select to_jsonb(u) - 'address_id' as row from public.users u where u.id = ${userId}`),
-    accountStatus: await one(tx<JsonRow[]>`
-      select to_jsonb(s) - 'user_id' as row from public.account_statuses s
-       where s.user_id = ${userId}`),
-    addresses: rowsOf(
-      await tx<JsonRow[]>`
-      select to_jsonb(a) - 'location' - 'user_id' as row from public.addresses a
-       where a.user_id = ${userId} order by a.created_at`,
-    ),
-    careNeeds: await one(tx<JsonRow[]>`
-      select to_jsonb(c) - 'user_id' as row from public.care_needs c where c.user_id = ${userId}`),
-    caregiverProfile: await one(tx<JsonRow[]>`
-      select to_jsonb(p) - 'user_id' - 'h3_cell' as row from public.caregiver_profiles p
-       where p.user_id = ${userId}`),
-    availability: rowsOf(
-      await tx<JsonRow[]>`
-      select to_jsonb(a) - 'user_id' as row from public.availability a
-       where a.user_id = ${userId} order by a.day_id, a.start_time`,
-    ),
-    workExperiences: rowsOf(
-      await tx<JsonRow[]>`
-      select to_jsonb(w) - 'user_id' as row from public.work_experiences w
-       where w.user_id = ${userId} order by w.start_date`,
-    ),
-    educationAccreditations: rowsOf(
-      await tx<JsonRow[]>`
-      select to_jsonb(e) - 'user_id' as row from public.education_accreditations e
-       where e.user_id = ${userId}`,
-    ),
-    backgroundCheck: await one(tx<JsonRow[]>`
-      select to_jsonb(b) - 'user_id' - 'file_path' - 'actioned_by' as row
-        from public.background_checks b where b.user_id = ${userId}`),
-    backgroundCheckReimbursement: await one(tx<JsonRow[]>`
-      select to_jsonb(r) - 'user_id' - 'receipt_path' as row
-        from public.background_check_reimbursements r where r.user_id = ${userId}`),
-    // The account and transit numbers are sealed and never leave the server, even to their owner.
-    banking: await one(tx<JsonRow[]>`
-      select jsonb_build_object(
-               'institution_number', b.inst_num, 'bank_name', b.bank_name,
-               'bank_address', b.bank_address, 'home_address', b.home_address,
-               'created_at', b.created_at, 'updated_at', b.updated_at) as row
-        from public.banking_details b where b.user_id = ${userId}`),
-    paymentMethods: rowsOf(
-      await tx<JsonRow[]>`
-      select jsonb_build_object(
-               'brand', m.brand, 'last4', m.last4, 'exp_month', m.exp_month,
-               'exp_year', m.exp_year, 'billing_email', m.billing_email,
-               'is_preferred', m.is_preferred, 'created_at', m.created_at) as row
-        from public.payment_methods m where m.user_id = ${userId} order by m.created_at`,
-    ),
-    postings: rowsOf(
-      await tx<JsonRow[]>`
-      select jsonb_build_object(
-               'id', j.id, 'description', j.description, 'services', j.services,
-               'conditions', j.conditions, 'language_pref', j.language_pref,
-               'service_start', j.service_start, 'service_per_week', j.service_per_week,
-               'service_length', j.service_length, 'locality', j.locality,
-               'province', j.admin_area_level1, 'is_available', j.is_available,
-               'created_at', j.created_at, 'updated_at', j.updated_at,
-               'address', (select a.address_full from private.job_address(j.id) a limit 1)) as row
-        from public.jobs j where j.family_id = ${userId} order by j.created_at`,
-    ),
-    applications: rowsOf(
-      await tx<JsonRow[]>`
-      select to_jsonb(a) as row from public.job_applications a
-       where a.caregiver_id = ${userId} or a.family_id = ${userId} order by a.created_at`,
-    ),
-    favouriteCaregivers: rowsOf(
-      await tx<JsonRow[]>`
-      select to_jsonb(f) - 'family_id' as row from public.favourites f
-       where f.family_id = ${userId} order by f.created_at`,
-    ),
-    favouriteJobs: rowsOf(
-      await tx<JsonRow[]>`
-      select to_jsonb(f) - 'caregiver_id' as row from public.job_favourites f
-       where f.caregiver_id = ${userId} order by f.created_at`,
-    ),
-    invites: rowsOf(
-      await tx<JsonRow[]>`
-      select to_jsonb(i) as row from public.team_invites i
-       where i.family_id = ${userId} or i.caregiver_id = ${userId} order by i.created_at`,
-    ),
-    team: rowsOf(
-      await tx<JsonRow[]>`
-      select to_jsonb(m) as row from public.team_members m
-       where m.family_id = ${userId} or m.caregiver_id = ${userId} order by m.created_at`,
-    ),
-    emergencyContacts: rowsOf(
-      await tx<JsonRow[]>`
-      select to_jsonb(e) as row from public.emergency_contacts e
-       where e.family_id = ${userId} order by e.member_id, e.position`,
-    ),
-    // Only what the person wrote: the other side's words are theirs.
-    messagesWritten: rowsOf(
-      await tx<JsonRow[]>`
-      select jsonb_build_object('channel_id', m.channel_id, 'body', m.body,
-                                'created_at', m.created_at) as row
-        from public.messages m where m.author_id = ${userId} order by m.created_at`,
-    ),
-    shifts: rowsOf(
-      await tx<JsonRow[]>`
-      select to_jsonb(s) - 'care_location' as row from public.shifts s
-       where s.family_id = ${userId} or s.caregiver_id = ${userId} order by s.starts_at`,
-    ),
-    tasks: rowsOf(
-      await tx<JsonRow[]>`
-      select to_jsonb(t) as row from public.tasks t
-       where t.family_id = ${userId} or t.caregiver_id = ${userId} order by t.created_at`,
-    ),
-    savedTasks: rowsOf(
-      await tx<JsonRow[]>`
-      select to_jsonb(t) - 'user_id' as row from public.saved_tasks t
-       where t.user_id = ${userId} order by t.created_at`,
-    ),
-    // A caregiver's own check-in and completion places; a family's copy would be someone else's.
-    visitRecords: rowsOf(
-      await tx<JsonRow[]>`
-      select to_jsonb(v) - 'prev_hash' - 'hash' as row from public.visit_records v
-       where v.caregiver_id = ${userId} order by v.recorded_at`,
-    ),
-    reports: rowsOf(
-      await tx<JsonRow[]>`
-      select to_jsonb(r) - 'actioned_by' as row from public.reports r
-       where r.family_id = ${userId} or r.caregiver_id = ${userId} order by r.created_at`,
-    ),
-    reviews: rowsOf(
-      await tx<JsonRow[]>`
-      select to_jsonb(r) as row from public.reviews r
-       where r.family_id = ${userId} or r.caregiver_id = ${userId} order by r.created_at`,
-    ),
-    invoices: rowsOf(
-      await tx<JsonRow[]>`
-      select to_jsonb(i) as row from public.invoices i
-       where i.family_id = ${userId} or i.caregiver_id = ${userId} order by i.week_start`,
-    ),
-    invoiceEmployerCosts: rowsOf(
-      await tx<JsonRow[]>`
-      select to_jsonb(c) as row from public.invoice_employer_costs c
-       where c.family_id = ${userId}`,
-    ),
-    invoicePayments: rowsOf(
-      await tx<JsonRow[]>`
-      select to_jsonb(p) - 'payment_method' - 'idempotency_key' as row
-        from public.invoice_payments p where p.user_id = ${userId} order by p.created_at`,
-    ),
-    payrollYearToDate: rowsOf(
-      await tx<JsonRow[]>`
-      select to_jsonb(y) as row from public.payroll_ytd y
-       where y.family_id = ${userId} or y.caregiver_id = ${userId} order by y.year`,
-    ),
-    td1: await one(tx<JsonRow[]>`
-      select to_jsonb(t) - 'caregiver_id' as row from public.payroll_td1 t
-       where t.caregiver_id = ${userId}`),
-    workersCompensation: await one(tx<JsonRow[]>`
-      select to_jsonb(w) - 'family_id' as row from public.workers_comp_accounts w
-       where w.family_id = ${userId}`),
-    notifications: rowsOf(
-      await tx<JsonRow[]>`
-      select to_jsonb(n) - 'recipient_id' as row from public.notifications n
-       where n.recipient_id = ${userId} order by n.created_at`,
-    ),
-    profileViews: rowsOf(
-      await tx<JsonRow[]>`
-      select to_jsonb(v) - 'viewer_id' as row from public.profile_views v
-       where v.viewer_id = ${userId}`,
-    ),
-    jobViews: rowsOf(
-      await tx<JsonRow[]>`
-      select to_jsonb(v) - 'caregiver_id' as row from public.job_views v
-       where v.caregiver_id = ${userId}`,
-    ),
-    presence: await one(tx<JsonRow[]>`
-      select to_jsonb(p) - 'user_id' as row from public.presence p where p.user_id = ${userId}`),
-  };
+  const [row] = await tx<OwnDataRow[]>`
+    select private.accounts_own_data(me.id) as accounts,
+           private.addresses_own_data(me.id) as addresses,
+           private.caregivers_own_data(me.id) as caregivers,
+           private.background_checks_own_data(me.id) as background_checks,
+           private.banking_own_data(me.id) as banking,
+           private.payments_own_data(me.id) as payments,
+           private.jobs_own_data(me.id) as jobs,
+           private.applications_own_data(me.id) as applications,
+           private.caregiver_search_own_data(me.id) as caregiver_search,
+           private.invites_own_data(me.id) as invites,
+           private.team_own_data(me.id) as team,
+           private.messages_own_data(me.id) as messages,
+           private.shifts_own_data(me.id) as shifts,
+           private.reports_own_data(me.id) as reports,
+           private.reviews_own_data(me.id) as reviews,
+           private.invoices_own_data(me.id) as invoices,
+           private.notifications_own_data(me.id) as notifications
+      from (select ${userId}::uuid as id) me`;
+  const parts: Json = Object.assign({}, ...Object.values(row));
+  // A key an owner stopped giving would silently vanish from the export (JSON drops undefined).
+  const missing = OWN_DATA_KEYS.filter((key) => !(key in parts));
+  if (missing.length) throw new Error(`the export lacks ${missing.join(', ')}`);
+  return Object.fromEntries(OWN_DATA_KEYS.map((key) => [key, parts[key]]));
 }
 
 /**
@@ -334,23 +245,20 @@ export async function readOwnData(tx: Tx, userId: string): Promise<Json> {
  * service connection, the person's own only.
  */
 export async function readOwnContactInquiries(tx: Tx, userId: string): Promise<Json[]> {
-  return rowsOf(
-    await tx<JsonRow[]>`
-    select to_jsonb(c) - 'user_id' as row from public.contact_inquiries c
-     where c.user_id = ${userId} order by c.created_at`,
-  );
+  const [row] = await tx<{ contact: { contactInquiries: Json[] } }[]>`
+    select private.contact_own_data(${userId}::uuid) as contact`;
+  return row.contact.contactInquiries;
 }
 
 /** The person's stored files: profile pictures, background check and its receipt. */
 export async function readOwnFiles(tx: Tx, userId: string) {
+  // background_checks_own_files gives one row, nulls when there is nothing.
   const [row] = await tx<
     (Pick<UserRow, 'imgUrl' | 'imgUrlThumb'> & { bg: string | null; receipt: string | null })[]
   >`
-    select u.img_url, u.img_url_thumb,
-           (select b.file_path from public.background_checks b where b.user_id = u.id) as bg,
-           (select r.receipt_path from public.background_check_reimbursements r
-             where r.user_id = u.id) as receipt
-      from public.users u where u.id = ${userId}`;
+    select u.img_url, u.img_url_thumb, f.file_path as bg, f.receipt_path as receipt
+      from private.accounts_own_files(${userId}::uuid) u
+      cross join private.background_checks_own_files(${userId}::uuid) f`;
   return {
     imgUrl: row?.imgUrl ?? null,
     imgUrlThumb: row?.imgUrlThumb ?? null,
