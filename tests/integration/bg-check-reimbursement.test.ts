@@ -8,7 +8,7 @@ import { sql } from '../../web/server/db.server.ts';
 import { todayIso, yearsBefore } from '../../web/domains/caregivers/schemas.ts';
 import { TINY_PDF } from '../../web/domains/caregivers/test-fixtures.ts';
 import { invoiceForPayment } from '../../web/domains/invoices/actions.server.ts';
-import { asService } from '../../web/server/db.server.ts';
+import { asAnon, asService } from '../../web/server/db.server.ts';
 import { completedShifts, generateWeekInvoices, invoiceTeam } from '../factories/invoices.ts';
 import { api, asUserOf, deleteUsers, signedInAdmin, signIn, test } from './helpers.ts';
 
@@ -259,6 +259,19 @@ test('reimbursement: not attached before the check is approved; RLS keeps it to 
     assert.equal((await read(other.caregiver.id)).length, 0);
     assert.equal((await read(other.family.id)).length, 0);
     assert.equal((await read(team.family.id)).length, 0);
+    // background_check_refunds, the view published for invoices: the table's policy decides.
+    const readView = (userId: string) =>
+      asUserOf(userId, (tx) =>
+        tx`select amount_cents from public.background_check_refunds
+            where user_id = ${team.caregiver.id}`);
+    assert.deepEqual((await readView(team.caregiver.id)).map((v) => v.amountCents), [3000]);
+    assert.equal((await readView(other.caregiver.id)).length, 0);
+    assert.equal((await readView(other.family.id)).length, 0);
+    assert.equal((await readView(team.family.id)).length, 0);
+    await assert.rejects(
+      asAnon((tx) => tx`select 1 from public.background_check_refunds`),
+      (e: { code?: string }) => e.code === '42501',
+    );
     // Nobody writes the payment columns, nor another caregiver's row.
     await assert.rejects(
       asUserOf(

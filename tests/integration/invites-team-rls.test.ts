@@ -45,6 +45,19 @@ test('team_invites: both parties read; outsiders and visitors read nothing', asy
       assert.equal(rows.length, 0);
     }
     await assert.rejects(asAnon((tx) => tx`select id from public.team_invites`), DENIED);
+    // invite_places, the view invites publishes (the province of a member's care): as the table.
+    for (const id of [familyId, caregiverId]) {
+      const rows = await asUserOf(
+        id,
+        (tx) => tx`select id, admin_area_level1 from public.invite_places`,
+      );
+      assert.deepEqual(rows.map((r) => r.id), [inviteId]);
+    }
+    for (const id of outsiders) {
+      const rows = await asUserOf(id, (tx) => tx`select id from public.invite_places`);
+      assert.equal(rows.length, 0);
+    }
+    await assert.rejects(asAnon((tx) => tx`select id from public.invite_places`), DENIED);
   });
 });
 
@@ -180,6 +193,18 @@ test('team_members and emergency_contacts: the family writes, the caregiver read
     // An outsider reads neither the member nor its contacts.
     const m = await asUserOf(outsider.id, (tx) => tx`select id from public.team_members`);
     assert.equal(m.length, 0);
+    // Nor through team_faces, the view team publishes (its wage and invite columns included),
+    // which both parties read as the table.
+    const faces = await asUserOf(
+      outsider.id,
+      (tx) => tx`select id, wage_cents, invite_id from public.team_faces`,
+    );
+    assert.equal(faces.length, 0);
+    for (const id of [family.id, caregiver.id]) {
+      const own = await asUserOf(id, (tx) => tx`select id, invite_id from public.team_faces`);
+      assert.deepEqual(own.map((r) => [r.id, r.inviteId]), [[memberId, invite.id]]);
+    }
+    await assert.rejects(asAnon((tx) => tx`select id from public.team_faces`), DENIED);
     const c = await asUserOf(outsider.id, (tx) => tx`select id from public.emergency_contacts`);
     assert.equal(c.length, 0);
     await assert.rejects(asAnon((tx) => tx`select id from public.team_members`), DENIED);

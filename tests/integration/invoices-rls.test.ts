@@ -42,6 +42,10 @@ test("the caregiver reads the invoice, its shifts and YTD, but not the family's 
       assert.ok(
         (await tx`select 1 from public.invoice_shifts where invoice_id = ${invoiceId}`).length > 0,
       );
+      // invoiced_shifts, the view invoices publishes for the shifts domain: as invoice_shifts.
+      assert.ok(
+        (await tx`select 1 from public.invoiced_shifts where invoice_id = ${invoiceId}`).length > 0,
+      );
       assert.equal(
         (await tx`select 1 from public.payroll_ytd where caregiver_id = ${caregiver.id}`).length,
         1,
@@ -74,6 +78,10 @@ test('another family, another caregiver and a visitor read nothing of it', async
           0,
         );
         assert.equal(
+          (await tx`select 1 from public.invoiced_shifts where invoice_id = ${invoiceId}`).length,
+          0,
+        );
+        assert.equal(
           (await tx`select 1 from public.invoice_employer_costs where invoice_id = ${invoiceId}`)
             .length,
           0,
@@ -86,6 +94,7 @@ test('another family, another caregiver and a visitor read nothing of it', async
     }
     await assert.rejects(asAnon((tx) => tx`select 1 from public.invoices`), DENIED);
     await assert.rejects(asAnon((tx) => tx`select 1 from public.invoice_employer_costs`), DENIED);
+    await assert.rejects(asAnon((tx) => tx`select 1 from public.invoiced_shifts`), DENIED);
     const res = await api('GET', `/api/invoice/get/${invoiceId}`, {
       cookie: outsiderFamily.cookie,
     });

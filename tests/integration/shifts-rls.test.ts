@@ -56,21 +56,34 @@ async function withShift(
   }
 }
 
+// shift_times and task_cards: the views shifts publishes for invoices and reports
+// (20261128003100_shift_invoice_views.sql), security_invoker, so the tables' policies decide.
+const READ_BY_PARTIES = [
+  'shifts',
+  'tasks',
+  'visit_records',
+  'reports',
+  'shift_times',
+  'task_cards',
+];
+
 test('shifts RLS: both parties read; an outside caregiver or family reads no shift, task, visit or report', async () => {
   await withShift(async ({ familyId, caregiverId, shiftId, outsider, outsiderFamily }) => {
     for (const id of [familyId, caregiverId]) {
-      for (const table of ['shifts', 'tasks', 'visit_records', 'reports']) {
+      for (const table of READ_BY_PARTIES) {
         const rows = await asUserOf(id, (tx) => tx`select id from ${tx('public.' + table)}`);
         assert.equal(rows.length, 1, `${table} as a party`);
       }
     }
     for (const id of [outsider.id, outsiderFamily.id]) {
-      for (const table of ['shifts', 'tasks', 'visit_records', 'reports']) {
+      for (const table of READ_BY_PARTIES) {
         const rows = await asUserOf(id, (tx) => tx`select id from ${tx('public.' + table)}`);
         assert.equal(rows.length, 0, `${table} as an outsider`);
       }
     }
     await assert.rejects(asAnon((tx) => tx`select id from public.shifts`), DENIED);
+    await assert.rejects(asAnon((tx) => tx`select id from public.shift_times`), DENIED);
+    await assert.rejects(asAnon((tx) => tx`select id from public.task_cards`), DENIED);
     const viaApi = await api('GET', `/api/shift/${shiftId}`, { cookie: outsider.cookie });
     assert.equal(viaApi.status, 404);
     const tasks = await api('GET', `/api/shift/${shiftId}/task`, { cookie: outsider.cookie });

@@ -216,6 +216,11 @@ export type Tables = {
     endTime: string;
     createdAt: Date;
   };
+  'public.background_check_refunds': {
+    userId: string | null;
+    invoiceId: string | null;
+    amountCents: number | null;
+  };
   'public.background_check_reimbursements': {
     userId: string;
     amountCents: number;
@@ -437,6 +442,13 @@ export type Tables = {
     caregiverId: string;
     createdAt: Date;
   };
+  'public.invite_places': {
+    id: string | null;
+    familyId: string | null;
+    caregiverId: string | null;
+    locality: string | null;
+    adminAreaLevel1: string | null;
+  };
   'public.invoice_adjustment_employer_costs': {
     adjustmentId: string;
     familyId: string;
@@ -526,6 +538,10 @@ export type Tables = {
     invoiceId: string;
     familyId: string;
     caregiverId: string;
+  };
+  'public.invoiced_shifts': {
+    shiftId: string | null;
+    invoiceId: string | null;
   };
   'public.invoices': {
     id: string;
@@ -865,6 +881,16 @@ export type Tables = {
     icon: string;
     sortOrder: number;
   };
+  'public.shift_times': {
+    id: string | null;
+    memberId: string | null;
+    familyId: string | null;
+    caregiverId: string | null;
+    startsAt: Date | null;
+    endsAt: Date | null;
+    timeZone: string | null;
+    state: string | null;
+  };
   'public.shifts': {
     id: string;
     memberId: string;
@@ -898,6 +924,16 @@ export type Tables = {
     type: string;
     intentId: string | null;
     processedAt: Date;
+  };
+  'public.task_cards': {
+    id: string | null;
+    shiftId: string | null;
+    memberId: string | null;
+    title: string | null;
+    body: string | null;
+    note: string | null;
+    state: string | null;
+    createdAt: Date | null;
   };
   'public.tasks': {
     id: string;
@@ -1008,6 +1044,12 @@ export type Tables = {
     caregiverLastName: string | null;
     caregiverUserIdNumber: string | null;
     caregiverImgUrlThumb: string | null;
+    jobId: string | null;
+    inviteId: string | null;
+    wageCents: number | null;
+    clientFirstName: string | null;
+    clientLastName: string | null;
+    createdAt: Date | null;
   };
   'public.team_invites': {
     id: string;

@@ -15,6 +15,11 @@ import { format, type Params, text } from '../../shared/i18n.tsx';
 import { formatCents } from '../../shared/money.ts';
 import { createNotification, SafeHtml } from '../notifications/actions.server.ts';
 import {
+  markShiftsApprovedIn,
+  markShiftsPaidIn,
+  markShiftsSubmittedIn,
+} from '../shifts/actions.server.ts';
+import {
   computeDeductions,
   EDITIONS,
   EMPTY_YTD,
@@ -223,6 +228,7 @@ export async function approveInvoice(viewer: InvoiceViewer, invoiceId: string): 
     if (row.status === 'approved') throw conflict(t('alreadyApproved'));
     try {
       await q.approve(tx, invoiceId, null);
+      await markShiftsApprovedIn(tx, invoiceId);
     } catch (err) {
       if (pgCode(err) === '55000') throw conflict(t('alreadyApproved'));
       throw err;
@@ -272,6 +278,7 @@ export async function approveInvoiceAt(tx: Tx, invoiceId: string, at: Date): Pro
   if (!row) throw notFound(t('invoiceNotFound'));
   if (row.status !== 'pending') return;
   await q.approve(tx, invoiceId, at);
+  await markShiftsApprovedIn(tx, invoiceId);
   await notifyApproved(tx, row, await weekStartOfInvoice(tx, invoiceId));
 }
 
@@ -291,6 +298,7 @@ export async function markInvoicePaid(
   if (row.status === 'paid') return;
   if (row.status !== 'approved') throw conflict(t('notApprovedYet'));
   await q.markPaid(tx, invoiceId, paidAt, paymentId);
+  await markShiftsPaidIn(tx, invoiceId);
   const week = weekLabel(await weekStartOfInvoice(tx, invoiceId));
   await createNotification(tx, {
     recipientId: row.caregiverId,
@@ -595,7 +603,8 @@ export async function afterGenerate(invoiceIds: string[]): Promise<number> {
   const ids = invoiceIds.filter((id) => UUID.test(id));
   if (!ids.length) return 0;
   return await asService(async (tx) => {
-    await q.markShiftsSubmitted(tx, ids);
+    // invoice_shifts is the truth; the shifts' Submitted chip is their copy, following here.
+    await markShiftsSubmittedIn(tx, ids);
     const rows = await q.selectNewInvoiceNotices(tx, ids);
     for (const r of rows) {
       const week = weekLabel(r.weekStart);

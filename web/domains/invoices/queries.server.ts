@@ -44,7 +44,7 @@ export type InvoiceRow =
     // Generation writes only the rule computeWeek chose (a text column, no check of its values).
     overtimeRule: OvertimeRule;
     employerInvoiceId: string | null;
-    reimbursementCents: Row<'public.background_check_reimbursements'>['amountCents'] | null;
+    reimbursementCents: Row<'public.background_check_refunds'>['amountCents'];
     adjustments: InvoiceAdjustment[];
   };
 
@@ -86,9 +86,10 @@ const INVOICE_COLUMNS = `
      left join public.invoice_adjustment_employer_costs ae on ae.adjustment_id = a.id
     where a.invoice_id = i.id) as adjustments`;
 
-// The reimbursement an invoice pays (ADR 034): both parties read it through its table's policy.
+// The reimbursement an invoice pays (ADR 034): both parties read it through its table's policy
+// (the view the background checks' owner publishes applies it).
 const FROM = `public.invoices i left join public.invoice_employer_costs e on e.invoice_id = i.id
-  left join public.background_check_reimbursements br on br.invoice_id = i.id`;
+  left join public.background_check_refunds br on br.invoice_id = i.id`;
 
 export function toInvoice(r: InvoiceRow): Invoice {
   const family = r.employerInvoiceId != null;
@@ -333,26 +334,21 @@ export async function selectUnpaidSummary(
 
 // ------------------------------------------------------------------------------- lifecycle
 
-/** Approves a pending invoice; the trigger refuses anything else (55000). */
+/**
+ * Approves a pending invoice; the trigger refuses anything else (55000). Its shifts follow
+ * (the shifts domain's markShiftsApprovedIn, in the same transaction).
+ */
 export async function approve(tx: Tx, id: string, at: Date | null): Promise<void> {
   await tx`
     update public.invoices set status = 'approved', approved_at = ${at}
      where id = ${id}`;
-  await tx`
-    update public.shifts s set is_approved = true
-      from public.invoice_shifts x
-     where x.invoice_id = ${id} and s.id = x.shift_id and not s.is_approved`;
 }
 
-/** Marks an approved invoice paid and its shifts paid. */
+/** Marks an approved invoice paid (its shifts follow: the shifts domain's markShiftsPaidIn). */
 export async function markPaid(tx: Tx, id: string, at: Date, paymentId: string): Promise<void> {
   await tx`
     update public.invoices set status = 'paid', paid_at = ${at}, payment_id = ${paymentId}
      where id = ${id}`;
-  await tx`
-    update public.shifts s set is_paid = true
-      from public.invoice_shifts x
-     where x.invoice_id = ${id} and s.id = x.shift_id and not s.is_paid`;
 }
 
 /** What the lifecycle verbs read of an invoice (lockInvoice, selectForPayment). */
@@ -452,7 +448,7 @@ export async function selectMembersToInvoice(
 ): Promise<{ memberId: string; pair: string }[]> {
   const rows = await tx<{ memberId: string; pair: string }[]>`
     select s.member_id, m.caregiver_id::text || ':' || m.family_id::text as pair
-      from public.shifts s
+      from public.shift_times s
       join public.team_parties m on m.id = s.member_id
      where s.state = 'completed'
        and s.starts_at >= (${weekStart}::date - 2)::timestamptz
@@ -467,27 +463,32 @@ export async function selectMembersToInvoice(
   return rows.map((r) => ({ memberId: r.memberId, pair: r.pair }));
 }
 
+type Face = Row<'public.team_faces'>;
+
 /** A member as generation reads it: the team member, the invite's province, TD1, WCB, YTD. */
 export type MemberForWeekRow =
-  & Pick<
-    Row<'public.team_members'>,
-    | 'id'
-    | 'familyId'
-    | 'caregiverId'
-    | 'jobId'
-    | 'wageCents'
-    | 'addressFull'
-    | 'caregiverUserIdNumber'
-    | 'caregiverFirstName'
-    | 'caregiverLastName'
-    | 'caregiverImgUrlThumb'
-    | 'familyUserIdNumber'
-    | 'familyFirstName'
-    | 'familyLastName'
-    | 'clientFirstName'
-    | 'clientLastName'
-  >
-  & Joined<Pick<Row<'public.team_invites'>, 'adminAreaLevel1'>>
+  // team_faces' columns, not null as team_members' are (a view's all read as nullable) but the
+  // job and the thumbnail.
+  & {
+    [
+      K in
+        | 'id'
+        | 'familyId'
+        | 'caregiverId'
+        | 'wageCents'
+        | 'addressFull'
+        | 'caregiverUserIdNumber'
+        | 'caregiverFirstName'
+        | 'caregiverLastName'
+        | 'familyUserIdNumber'
+        | 'familyFirstName'
+        | 'familyLastName'
+        | 'clientFirstName'
+        | 'clientLastName'
+    ]: NonNullable<Face[K]>;
+  }
+  & Pick<Face, 'jobId' | 'caregiverImgUrlThumb'>
+  & Pick<Row<'public.invite_places'>, 'adminAreaLevel1'>
   & Joined<Pick<Row<'public.payroll_td1'>, 'federalClaimCents' | 'provincialClaimCents'>>
   & Joined<Pick<Row<'public.workers_comp_accounts'>, 'ratePer100'>>
   & Joined<
@@ -513,8 +514,8 @@ export async function selectMembersForWeek(
            iv.admin_area_level1,
            td.federal_claim_cents, td.provincial_claim_cents, w.rate_per_100,
            y.pensionable_cents, y.cpp_cents, y.cpp2_cents, y.insurable_cents, y.ei_cents, y.qpip_cents
-      from public.team_members m
-      left join public.team_invites iv on iv.id = m.invite_id
+      from public.team_faces m
+      left join public.invite_places iv on iv.id = m.invite_id
       left join public.payroll_td1 td on td.caregiver_id = m.caregiver_id
       left join public.workers_comp_accounts w on w.family_id = m.family_id
       left join public.payroll_ytd y
@@ -526,8 +527,11 @@ export async function selectMembersForWeek(
   ];
 }
 
+type ShiftTimes = Row<'public.shift_times'>;
+
 export type WeekShiftRow =
-  & Pick<Row<'public.shifts'>, 'id' | 'memberId' | 'startsAt' | 'endsAt' | 'timeZone'>
+  // shift_times' columns, not null as shifts' are (a view's all read as nullable).
+  & { [K in 'id' | 'memberId' | 'startsAt' | 'endsAt' | 'timeZone']: NonNullable<ShiftTimes[K]> }
   & { localDate: string; tasks: InvoiceTask[] };
 
 /** The members' completed, uninvoiced shifts starting in the week (local dates), with tasks. */
@@ -544,8 +548,8 @@ export async function selectWeekShifts(
              select json_agg(json_build_object(
                       'title', t.title, 'body', t.body, 'note', t.note,
                       'isDeclined', t.state = 'declined') order by t.created_at)
-               from public.tasks t where t.shift_id = s.id), '[]'::json) as tasks
-      from public.shifts s
+               from public.task_cards t where t.shift_id = s.id), '[]'::json) as tasks
+      from public.shift_times s
      where s.member_id = any(${memberIds}::uuid[])
        and s.state = 'completed'
        and s.starts_at >= (${weekStart}::date - 2)::timestamptz
@@ -722,19 +726,6 @@ export async function insertInvoiceParts(
             ei_cents = excluded.ei_cents, qpip_cents = excluded.qpip_cents,
             last_pay_date = greatest(y.last_pay_date, excluded.last_pay_date), updated_at = now()`;
   }
-}
-
-/**
- * The shifts' own copy of their invoice state (shifts.is_submitted, the "Submitted" chip of the
- * schedule), for these invoices: invoice_shifts is the truth, this mirror follows in a job.
- */
-export async function markShiftsSubmitted(tx: Tx, invoiceIds: string[]): Promise<number> {
-  const rows = await tx`
-    update public.shifts s set is_submitted = true
-      from public.invoice_shifts x
-     where x.invoice_id = any(${invoiceIds}::uuid[]) and s.id = x.shift_id and not s.is_submitted
-    returning 1`;
-  return rows.length;
 }
 
 /** What the new-invoice notifications say. */

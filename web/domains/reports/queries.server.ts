@@ -22,7 +22,11 @@ type ReportRow =
     | 'actionedAt'
     | 'createdAt'
   >
-  & Pick<Row<'public.shifts'>, 'startsAt' | 'endsAt' | 'timeZone'>
+  // Read through shifts' shift_times view: not null as shifts' columns are (a view's all read
+  // as nullable).
+  & {
+    [K in 'startsAt' | 'endsAt' | 'timeZone']: NonNullable<Row<'public.shift_times'>[K]>;
+  }
   // Read through team's team_cards view, which passes these team_members columns through as they are.
   & Pick<
     Row<'public.team_members'>,
@@ -112,7 +116,7 @@ export async function selectReports(
            a.first_name as actor_first_name, a.last_name as actor_last_name,
            a.img_url_thumb as actor_img_url_thumb
       from public.reports r
-      join public.shifts s on s.id = r.shift_id
+      join public.shift_times s on s.id = r.shift_id
       join public.team_cards m on m.id = r.member_id
       left join public.user_cards a on a.id = r.actioned_by
      where ${filter.recent ? tx`r.created_at > now() - interval '7 days'` : tx`true`}

@@ -611,3 +611,25 @@ async function panelFor(
     };
   });
 }
+
+// ---------------------------------------------------------------------------------- invoices
+
+// The invoices domain keeps its shifts' approved, paid and submitted flags (the schedule's chips)
+// in step with the invoice, calling these in its own transaction `tx` (service path) right after
+// the invoice changes; invoice_shifts (the invoices domain's, read through invoiced_shifts) says
+// which shifts an invoice pays.
+
+/** The approved invoice's shifts show Approved. */
+export async function markShiftsApprovedIn(tx: Tx, invoiceId: string): Promise<void> {
+  await q.markInvoiceShiftsApproved(tx, invoiceId);
+}
+
+/** The paid invoice's shifts show Paid. */
+export async function markShiftsPaidIn(tx: Tx, invoiceId: string): Promise<void> {
+  await q.markInvoiceShiftsPaid(tx, invoiceId);
+}
+
+/** The new invoices' shifts show Submitted; answers how many shifts changed. */
+export async function markShiftsSubmittedIn(tx: Tx, invoiceIds: string[]): Promise<number> {
+  return await q.markInvoiceShiftsSubmitted(tx, invoiceIds);
+}

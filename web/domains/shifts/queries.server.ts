@@ -32,19 +32,24 @@ export type ShiftRow =
 /** A task with its family's public number (the task's teamId, as on shifts). */
 export type TaskRow = Row<'public.tasks'> & Pick<Row<'public.team_members'>, 'familyUserIdNumber'>;
 
-/** A member with the province of its care address (the invite's; none without one). */
+/**
+ * A member with the province of its care address (the invite's; none without one): team_faces'
+ * columns, not null as team_members' are (a view's all read as nullable).
+ */
 type MemberRow =
-  & Pick<
-    Row<'public.team_members'>,
-    | 'id'
-    | 'familyId'
-    | 'caregiverId'
-    | 'caregiverFirstName'
-    | 'caregiverLastName'
-    | 'clientFirstName'
-    | 'familyFirstName'
-  >
-  & { adminAreaLevel1: Row<'public.team_invites'>['adminAreaLevel1'] | null };
+  & {
+    [
+      K in
+        | 'id'
+        | 'familyId'
+        | 'caregiverId'
+        | 'caregiverFirstName'
+        | 'caregiverLastName'
+        | 'clientFirstName'
+        | 'familyFirstName'
+    ]: NonNullable<Row<'public.team_faces'>[K]>;
+  }
+  & Pick<Row<'public.invite_places'>, 'adminAreaLevel1'>;
 
 export function toShift(
   r: ShiftRow,
@@ -118,8 +123,8 @@ export async function selectMember(tx: Tx, memberId: string): Promise<MemberRow 
   const [row] = await tx<MemberRow[]>`
     select m.id, m.family_id, m.caregiver_id, m.caregiver_first_name, m.caregiver_last_name,
            m.client_first_name, m.family_first_name, i.admin_area_level1
-      from public.team_members m
-      left join public.team_invites i on i.id = m.invite_id
+      from public.team_faces m
+      left join public.invite_places i on i.id = m.invite_id
      where m.id = ${memberId}`;
   return row;
 }
@@ -140,8 +145,8 @@ export async function selectFirstMember(
 ): Promise<Pick<MemberRow, 'id' | 'adminAreaLevel1'> | undefined> {
   const [row] = await tx<Pick<MemberRow, 'id' | 'adminAreaLevel1'>[]>`
     select m.id, i.admin_area_level1
-      from public.team_members m
-      left join public.team_invites i on i.id = m.invite_id
+      from public.team_faces m
+      left join public.invite_places i on i.id = m.invite_id
      order by m.created_at, m.id
      limit 1`;
   return row;
@@ -340,5 +345,35 @@ export async function applyCarePlan(tx: Tx, memberId: string, services: string[]
     update public.shifts set services = ${services}::text[]
      where member_id = ${memberId} and state = 'scheduled' and starts_at > now()
      returning id`;
+  return rows.length;
+}
+
+// The shifts' own copy of their invoice's state (the schedule's chips), followed from the
+// invoices domain's links through the view it publishes; the invoices domain calls these in its
+// transaction, right after changing the invoice (service path).
+
+/** The invoice's shifts not yet approved become approved. */
+export async function markInvoiceShiftsApproved(tx: Tx, invoiceId: string): Promise<void> {
+  await tx`
+    update public.shifts s set is_approved = true
+      from public.invoiced_shifts x
+     where x.invoice_id = ${invoiceId} and s.id = x.shift_id and not s.is_approved`;
+}
+
+/** The invoice's shifts not yet paid become paid. */
+export async function markInvoiceShiftsPaid(tx: Tx, invoiceId: string): Promise<void> {
+  await tx`
+    update public.shifts s set is_paid = true
+      from public.invoiced_shifts x
+     where x.invoice_id = ${invoiceId} and s.id = x.shift_id and not s.is_paid`;
+}
+
+/** The invoices' shifts not yet submitted become submitted; answers how many changed. */
+export async function markInvoiceShiftsSubmitted(tx: Tx, invoiceIds: string[]): Promise<number> {
+  const rows = await tx`
+    update public.shifts s set is_submitted = true
+      from public.invoiced_shifts x
+     where x.invoice_id = any(${invoiceIds}::uuid[]) and s.id = x.shift_id and not s.is_submitted
+    returning 1`;
   return rows.length;
 }
