@@ -80,6 +80,18 @@ test('shifts RLS: both parties read; an outside caregiver or family reads no shi
   });
 });
 
+test("shift_states (shifts' published view): both parties read a shift's state; outsiders and visitors nothing", async () => {
+  await withShift(async ({ familyId, caregiverId, shiftId, outsider, outsiderFamily }) => {
+    const read = (id: string) =>
+      asUserOf(id, (tx) => tx`select state from public.shift_states where id = ${shiftId}`);
+    for (const id of [familyId, caregiverId]) {
+      assert.deepEqual((await read(id)).map((r) => r.state), ['checked_in']);
+    }
+    for (const id of [outsider.id, outsiderFamily.id]) assert.equal((await read(id)).length, 0);
+    await assert.rejects(asAnon((tx) => tx`select id from public.shift_states`), DENIED);
+  });
+});
+
 test('shifts RLS: a family cannot check in or action tasks; a caregiver cannot schedule or delete', async () => {
   await withShift(async ({ familyId, caregiverId, memberId, shiftId, taskId, reportId }) => {
     // Nobody in the API roles updates shifts, tasks or reports directly: those run on the
