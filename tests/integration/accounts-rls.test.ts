@@ -189,6 +189,17 @@ test("a user cannot change another's profile, address, care needs or presence", 
   assert.deepEqual(needs.services, ['companionship']);
 });
 
+test("address_places (addresses' published view, with the parts): the owner reads their address, another user and visitors none", async () => {
+  const { carePro, family, addressId } = await setup();
+  const read = (tx: Tx) =>
+    tx`select address_full, address_params from public.address_places where id = ${addressId}`;
+  const own = await as(family, 'family')(read) as { addressParams: unknown }[];
+  assert.equal(own.length, 1);
+  assert.ok(own[0].addressParams, 'the owner reads the parts');
+  assert.equal((await as(carePro, 'caregiver')(read) as unknown[]).length, 0);
+  await refused(() => asAnon(read));
+});
+
 test('users edit their own contact fields but never their user type or public number', async () => {
   const { family, carePro } = await setup();
   const changed = await as(family, 'family')((tx) =>

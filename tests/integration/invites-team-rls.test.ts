@@ -212,3 +212,29 @@ test('team_members and emergency_contacts: the family writes, the caregiver read
     await deleteUsers(family.id, caregiver.id, outsider.id);
   }
 });
+
+test("team_review_states (team's published view): both parties read the member's review state; outsiders and visitors nothing", async () => {
+  const { family, caregiver, base } = await hireParties();
+  const outsiders = await Promise.all([signedInFamily(), signedInCaregiver()]);
+  try {
+    const invite = await sendOffer(family, caregiver, {}, base);
+    const { memberId } = await acceptOffer(caregiver, invite.id);
+    const read = (id: string) =>
+      asUserOf(id, (tx) => tx`select id, num_shifts, is_reviewed from public.team_review_states`);
+    for (const id of [family.id, caregiver.id]) {
+      assert.deepEqual((await read(id)).map((r) => r.id), [memberId]);
+    }
+    for (const o of outsiders) assert.equal((await read(o.id)).length, 0);
+    await assert.rejects(asAnon((tx) => tx`select id from public.team_review_states`), DENIED);
+    // A view, not a way in: nobody writes through it.
+    await assert.rejects(
+      asUserOf(
+        family.id,
+        (tx) => tx`update public.team_review_states set num_shifts = 9 where id = ${memberId}`,
+      ),
+      DENIED,
+    );
+  } finally {
+    await deleteUsers(family.id, caregiver.id, ...outsiders.map((o) => o.id));
+  }
+});

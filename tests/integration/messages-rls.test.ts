@@ -1,7 +1,7 @@
 // Row-level security and privileges of public.message_channels and public.messages
 // (supabase/migrations/*_messages.sql), at the SQL level as other users: one refusal per policy.
 import assert from 'node:assert/strict';
-import { asService, sql } from '../../web/server/db.server.ts';
+import { asAnon, asService, sql } from '../../web/server/db.server.ts';
 import { asUserOf, deleteUsers, signedInCaregiver, signedInFamily, test } from './helpers.ts';
 
 const PERMISSION_DENIED = { code: '42501' };
@@ -147,5 +147,23 @@ test('messages rls: users cannot open channels; the database requires an approve
     } finally {
       await deleteUsers(draft.id);
     }
+  });
+});
+
+test("message_authors (messages' published view): the channel's members read who wrote; a stranger and visitors nothing", async () => {
+  await withChannel(async ({ family, caregiver, stranger, channel }) => {
+    await insertAs(caregiver, channel, family, caregiver);
+    const read = (user: string) =>
+      asUserOf(
+        user,
+        (tx) => tx`select author_id from public.message_authors where author_id = ${caregiver}`,
+      );
+    assert.equal((await read(caregiver)).length, 1);
+    assert.equal((await read(family)).length, 1);
+    assert.equal((await read(stranger)).length, 0);
+    await assert.rejects(
+      asAnon((tx) => tx`select id from public.message_authors`),
+      PERMISSION_DENIED,
+    );
   });
 });

@@ -58,6 +58,20 @@ test('reviews RLS: the family and the caregiver read; a family viewing the profi
   });
 });
 
+test("review_scores (reviews' published view): read as reviews are; another caregiver and visitors read nothing", async () => {
+  await withReview(3, async ({ familyId, caregiverId, reviewId, otherCaregiver }) => {
+    const read = (userId: string) =>
+      asUserOf(
+        userId,
+        (tx) => tx`select id, score from public.review_scores where id = ${reviewId}`,
+      );
+    assert.equal((await read(familyId)).length, 1);
+    assert.equal((await read(caregiverId)).length, 1);
+    assert.equal((await read(otherCaregiver)).length, 0);
+    await assert.rejects(asAnon((tx) => tx`select id from public.review_scores`), DENIED);
+  });
+});
+
 test('reviews RLS: a family reads no review of a caregiver whose profile it may not read', async () => {
   await withReview(3, async ({ caregiverId, reviewId, otherFamily }) => {
     await sql`update public.caregiver_profiles set is_searchable = false

@@ -180,6 +180,7 @@ export type Tables = {
     adminAreaLevel1: string | null;
     geohash: string | null;
     location: string | null;
+    addressParams: unknown | null;
   };
   'public.addresses': {
     id: string;
@@ -692,6 +693,11 @@ export type Tables = {
     labelFr: string;
     sortOrder: number;
   };
+  'public.message_authors': {
+    id: string | null;
+    channelId: string | null;
+    authorId: string | null;
+  };
   'public.message_channels': {
     id: string;
     familyId: string;
@@ -844,6 +850,11 @@ export type Tables = {
     readAt: Date | null;
     state: 'pending_review' | 'read' | 'actioned';
     createdAt: Date;
+  };
+  'public.review_scores': {
+    id: string | null;
+    memberId: string | null;
+    score: string | null;
   };
   'public.reviews': {
     id: string;
@@ -1119,6 +1130,23 @@ export type Tables = {
     id: string | null;
     familyId: string | null;
     caregiverId: string | null;
+  };
+  'public.team_review_states': {
+    id: string | null;
+    familyId: string | null;
+    caregiverId: string | null;
+    createdAt: Date | null;
+    numShifts: number | null;
+    isReviewed: boolean | null;
+    reviewId: string | null;
+    shouldInquire: boolean | null;
+    blockReview: boolean | null;
+    caregiverFirstName: string | null;
+    caregiverLastName: string | null;
+    caregiverImgUrlThumb: string | null;
+    clientFirstName: string | null;
+    clientLastName: string | null;
+    familyImgUrlThumb: string | null;
   };
   'public.user_cards': {
     id: string | null;

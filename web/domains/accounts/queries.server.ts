@@ -1,5 +1,7 @@
-// The accounts domain's reads and writes of public.users, addresses, care_needs,
-// account_statuses, presence and the signup reference data. Every function takes the caller's
+// The accounts domain's reads and writes of public.users, care_needs, account_statuses, presence
+// and the signup reference data. Addresses are the addresses domain's (ADR 054): stored through
+// its insertAddress and read through its address_places; the onboarding steps read messages,
+// applications and shifts through their owners' views. Every function takes the caller's
 // transaction and opens none: the action decides who runs it (asUser / asAnon / asService).
 // Each query declares the row it reads (ADR 059: the tables' columns from db-schema.ts, computed
 // ones by hand) and maps it to the model at its edge.
@@ -8,21 +10,21 @@ import type { Row } from '../../server/db-schema.ts';
 import type { Address } from '../../shared/address/address-schema.ts';
 import type { Locale } from '../../shared/i18n.tsx';
 import type { CareNeeds } from '../jobs/model.ts';
-import { normalizeAddress } from '../addresses/actions.server.ts';
+import { insertAddress as insertAddressIn, normalizeAddress } from '../addresses/actions.server.ts';
 import type { OnboardingSteps, SignupMaterials, UserType } from './model.ts';
 
 type UserRow = Row<'public.users'>;
-type IdRow = Pick<Row<'public.addresses'>, 'id'>;
+type Place = Row<'public.address_places'>;
 
 /**
- * A profile's care address, left-joined: every column is there, or (no address yet) none is.
- * lat/lng are read from the geography as float8.
+ * A profile's care address (addresses' address_places), left-joined: every column is there, or
+ * (no address yet) none is. lat/lng are read from the geography as float8.
  */
 type JoinedAddressRow =
   | {
-    addressFull: string;
+    addressFull: NonNullable<Place['addressFull']>;
     addressParams: Address['addressParams'];
-    geohash: string;
+    geohash: NonNullable<Place['geohash']>;
     lat: number;
     lng: number;
   }
@@ -55,16 +57,12 @@ export async function insertProfile(tx: Tx, p: NewProfile) {
             ${p.phoneNum ?? null}, ${p.locale})`;
 }
 
-/** Stores an address (normalized as the geocoder would) and returns its id. */
+/**
+ * Stores an address (normalized as the geocoder would) and returns its id: the addresses
+ * domain's insert, in the caller's transaction.
+ */
 export async function insertAddress(tx: Tx, userId: string, input: Address): Promise<string> {
-  const address = normalizeAddress(input);
-  const [row] = await tx<IdRow[]>`
-    insert into public.addresses (user_id, address_full, address_params, location, geohash)
-    values (${userId}, ${address.addressFull}, ${tx.json(address.addressParams as never)},
-            extensions.st_setsrid(extensions.st_makepoint(${address.coordinates.lng}, ${address.coordinates.lat}), 4326)::extensions.geography,
-            ${address.geohash})
-    returning id`;
-  return row.id;
+  return await insertAddressIn(tx, userId, normalizeAddress(input));
 }
 
 export async function setProfileAddress(tx: Tx, userId: string, addressId: string) {
@@ -122,7 +120,7 @@ export async function readProfileDetails(tx: Tx, userId: string) {
            extensions.st_y(a.location::extensions.geometry) as lat,
            extensions.st_x(a.location::extensions.geometry) as lng
       from public.users u
-      left join public.addresses a on a.id = u.address_id
+      left join public.address_places a on a.id = u.address_id
      where u.id = ${userId}`;
   if (!row) return null;
   const { phoneNum, dob, gender, imgUrl, createdAt } = row;
@@ -187,8 +185,9 @@ export async function readAccountStatusLive(
 /**
  * The onboarding steps of `userId` from the records themselves (issue 20 point 1), as its owner:
  * RLS shows the user their own messages, applications and shifts, so another user reads nothing
- * here. A flag set by its trigger counts too (rows removed later do not undo a step). One
- * statement; each exists() is one probe of the table's author/caregiver index.
+ * here (the owners' views are security invoker). A flag set by its trigger counts too (rows
+ * removed later do not undo a step). One statement; each exists() is one probe of the table's
+ * author/caregiver index.
  */
 export async function selectOnboardingSteps(
   tx: Tx,
@@ -196,13 +195,14 @@ export async function selectOnboardingSteps(
 ): Promise<OnboardingSteps | null> {
   const [row] = await tx<OnboardingSteps[]>`
     select s.is_profile_completed and s.is_bg_check as profile,
-           s.is_message or exists (select 1 from public.messages m where m.author_id = ${userId})
+           s.is_message
+             or exists (select 1 from public.message_authors m where m.author_id = ${userId})
              as message,
            s.is_apply
              or exists (select 1 from public.application_states a where a.caregiver_id = ${userId})
              as apply,
            s.is_completed_first_shift
-             or exists (select 1 from public.shifts sh
+             or exists (select 1 from public.shift_times sh
                          where sh.caregiver_id = ${userId} and sh.state = 'completed')
              as shift,
            s.is_completed_all as completed_all
@@ -235,7 +235,7 @@ export async function readOwnContact(tx: Tx, userId: string) {
            extensions.st_y(a.location::extensions.geometry) as lat,
            extensions.st_x(a.location::extensions.geometry) as lng
       from public.users u
-      left join public.addresses a on a.id = u.address_id
+      left join public.address_places a on a.id = u.address_id
      where u.id = ${userId}`;
   if (!row) return null;
   const { firstName, lastName, email, phoneNum, imgUrl, imgUrlThumb } = row;

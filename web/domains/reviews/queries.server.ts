@@ -1,5 +1,8 @@
 // The reviews domain's SQL. Functions take the caller's transaction and never open one; row-level
-// security decides which rows the transaction's user sees and changes.
+// security decides which rows the transaction's user sees and changes. Team members are the team
+// domain's (ADR 054): read through its team_review_states, changed through its SQL functions (a
+// TypeScript function of team's would make the domains import each other: team's UI reads
+// reviews' model).
 import type { Tx } from '../../server/db.server.ts';
 import type { Row } from '../../server/db-schema.ts';
 import type { Review } from './model.ts';
@@ -8,29 +11,29 @@ import type { ReviewInput } from './schemas.ts';
 /** A review as stored (`select *`): the actions read its parties before answering a Review. */
 export type ReviewRow = Row<'public.reviews'>;
 
+type ReviewState = Row<'public.team_review_states'>;
+/** The view's columns that are not null in team_members (a view's columns all read as nullable). */
+type ReviewStateKey =
+  | 'id'
+  | 'familyId'
+  | 'caregiverId'
+  | 'numShifts'
+  | 'isReviewed'
+  | 'shouldInquire'
+  | 'blockReview'
+  | 'caregiverFirstName'
+  | 'caregiverLastName'
+  | 'clientFirstName'
+  | 'clientLastName';
+
 /** A team member with its review state and score, as selectMembers reads it. */
 export type MemberRow =
-  & Pick<
-    Row<'public.team_members'>,
-    | 'id'
-    | 'familyId'
-    | 'caregiverId'
-    | 'numShifts'
-    | 'isReviewed'
-    | 'reviewId'
-    | 'shouldInquire'
-    | 'blockReview'
-    | 'caregiverFirstName'
-    | 'caregiverLastName'
-    | 'caregiverImgUrlThumb'
-    | 'clientFirstName'
-    | 'clientLastName'
-    | 'familyImgUrlThumb'
-  >
+  & { [K in ReviewStateKey]: NonNullable<ReviewState[K]> }
+  & Pick<ReviewState, 'reviewId' | 'caregiverImgUrlThumb' | 'familyImgUrlThumb'>
   // The review's score (numeric: a string), null while the member has no review (left join).
   & { score: ReviewRow['score'] };
 
-/** The member's review state after 'Remind me later'. */
+/** The member's review state after 'Remind me later' (team's function answers these columns). */
 export type ReviewPeriodRow =
   & Pick<
     Row<'public.team_members'>,
@@ -149,9 +152,10 @@ export async function deleteReview(tx: Tx, id: string): Promise<boolean> {
 }
 
 /**
- * 'Remind me later': the member's review period ends `days` from now (the family's own row:
- * the team's update policy; the column grant is in the reviews migration). Answers the member's
- * review state afterwards, or undefined when the user may not change it.
+ * 'Remind me later': the member's review period ends `days` from now, through team's
+ * private.team_extend_review_period (security invoker: the team's update policy and the column
+ * grant of the reviews migration decide, so only the member's family changes it). Answers the
+ * member's review state afterwards, or undefined when the user may not change it.
  */
 export async function extendReviewPeriod(
   tx: Tx,
@@ -159,16 +163,15 @@ export async function extendReviewPeriod(
   days: number,
 ): Promise<ReviewPeriodRow | undefined> {
   const [row] = await tx<ReviewPeriodRow[]>`
-    update public.team_members
-       set review_period_ends_at = now() + make_interval(days => ${days})
-     where id = ${memberId}
-    returning id, is_reviewed, review_id, should_inquire, block_review, review_period_ends_at`;
+    select id, is_reviewed, review_id, should_inquire, block_review, review_period_ends_at
+      from private.team_extend_review_period(${memberId}, ${days})`;
   return row;
 }
 
 /**
  * The team members the user may read (RLS: both parties) with their review state, oldest first,
- * or one by id. The review columns of team_members are kept by the reviews migration's triggers.
+ * or one by id (team's team_review_states). The review columns of team_members are kept by the
+ * reviews migration's triggers, through team's functions.
  */
 export async function selectMembers(tx: Tx, id?: string): Promise<MemberRow[]> {
   return await tx<MemberRow[]>`
@@ -176,7 +179,7 @@ export async function selectMembers(tx: Tx, id?: string): Promise<MemberRow[]> {
            m.should_inquire, m.block_review, m.caregiver_first_name, m.caregiver_last_name,
            m.caregiver_img_url_thumb, m.client_first_name, m.client_last_name,
            m.family_img_url_thumb, r.score
-      from public.team_members m
+      from public.team_review_states m
       left join public.reviews r on r.member_id = m.id
      where ${id ? tx`m.id = ${id}` : tx`true`}
      order by m.created_at, m.id`;

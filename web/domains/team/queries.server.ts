@@ -8,8 +8,8 @@ import type { EmergencyContact, TeamMember } from './model.ts';
 type MemberRow = Row<'public.team_members'> & {
   /** start_date::text: the calendar day as stored, whatever the server's zone. */
   startDateText: string;
-  /** The review's score (numeric: a string), null until reviewed. */
-  reviewScore: Row<'public.reviews'>['score'];
+  /** The review's score (numeric: a string), null until reviewed (left join). */
+  reviewScore: Row<'public.review_scores'>['score'];
 };
 type IdRow = Pick<Row<'public.team_members'>, 'id'>;
 type ContactRow = Pick<
@@ -56,13 +56,13 @@ function toMember(r: MemberRow, contacts: EmergencyContact[]): TeamMember {
 
 /**
  * The members the transaction's user may read (RLS), oldest first, or one by id, each with its
- * emergency contacts in order.
+ * emergency contacts in order and its review's score (the reviews domain's review_scores).
  */
 export async function selectMembers(tx: Tx, id?: string): Promise<TeamMember[]> {
   const rows = await tx<MemberRow[]>`
     select m.*, m.start_date::text as start_date_text, r.score as review_score
       from public.team_members m
-      left join public.reviews r on r.id = m.review_id
+      left join public.review_scores r on r.id = m.review_id
      where ${id ? tx`m.id = ${id}` : tx`true`}
      order by m.created_at, m.id`;
   const contacts = await selectContacts(tx, rows.map((r) => r.id));
