@@ -18,8 +18,9 @@ export const EDUCATION_END_YEAR_MAX = 2030;
 export const PHONE_DIGITS = 10;
 export const GENDERS = ['male', 'female'] as const;
 export type Gender = (typeof GENDERS)[number];
-// Other domains may import only this file (ADR 015), so the labels are re-exported here.
-export { genderMessages } from './messages.ts';
+// Other domains may import only this file (ADR 015), so the labels are re-exported here, and the
+// catalog that renders the keys schemas.ts carries (the sign-up steps validate with those schemas).
+export { type CaregiverMessageKey, caregiverMessages, genderMessages } from './messages.ts';
 
 export const BANK_DIGITS = { instNum: 3, transitNum: 5, accNum: 7 } as const;
 
