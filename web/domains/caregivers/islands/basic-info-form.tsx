@@ -14,7 +14,7 @@ import { DATE_MIN, GENDERS, WORK_RADII_KM } from '../model.ts';
 import { BasicInfoSchema, todayIso } from '../schemas.ts';
 import { genderMessages } from '../messages.ts';
 import { onboardingMessages } from '../ui/messages-onboarding.ts';
-import { focusFirstInvalid, RadioChoice } from '../ui/onboarding-fields.tsx';
+import { focusFirstInvalid, RadioChoice } from '../../../components/form/choice-groups.tsx';
 import { firstMessage, useFieldError } from '../ui/profile-errors.ts';
 import { phoneAfterEdit, signupPath, STEP_NAV_DELAY_MS } from '../ui/onboarding-state.ts';
 

@@ -9,7 +9,7 @@ import { api } from '../../../shared/api-client.ts';
 import { schemaResolver } from '../../../shared/form.ts';
 import { useT } from '../../../shared/i18n.tsx';
 import { onboardingMessages } from '../ui/messages-onboarding.ts';
-import { focusFirstInvalid } from '../ui/onboarding-fields.tsx';
+import { focusFirstInvalid } from '../../../components/form/choice-groups.tsx';
 import { loadSignupMaterials } from '../ui/onboarding-materials.ts';
 import {
   initialServicesValues,

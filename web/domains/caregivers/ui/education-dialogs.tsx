@@ -18,7 +18,7 @@ import {
 import { EduAccredSchema, todayIso, WorkExpSchema } from '../schemas.ts';
 import { HistoryDialog } from './history-dialog.tsx';
 import { onboardingMessages } from './messages-onboarding.ts';
-import { RadioChoice } from './onboarding-fields.tsx';
+import { RadioChoice } from '../../../components/form/choice-groups.tsx';
 import {
   EDU_FIELDS,
   eduAccredPayload,

@@ -9,9 +9,9 @@ import { showAlert } from '../../../shared/alerts.ts';
 import { api } from '../../../shared/api-client.ts';
 import { useT } from '../../../shared/i18n.tsx';
 import { caregiverMessages } from '../messages.ts';
-import { todayIso, yearsBefore } from '../schemas.ts';
-import { BG_CHECK_ACCEPT, bgCheckIssues, serverUploadErrors } from './bg-check-state.ts';
-import { FileField } from './file-field.tsx';
+import { bgCheckIssues, todayIso, yearsBefore } from '../schemas.ts';
+import { BG_CHECK_ACCEPT, serverUploadErrors } from '../../../shared/uploads.ts';
+import { FileField } from '../../../components/form/file-field.tsx';
 import { onboardingMessages } from './messages-onboarding.ts';
 import { useFieldError } from './profile-errors.ts';
 

@@ -6,8 +6,8 @@ import { api } from '../../../shared/api-client.ts';
 import { useT } from '../../../shared/i18n.tsx';
 import { caregiverMessages } from '../messages.ts';
 import type { ImageAnswer } from '../model.ts';
-import { imageFileError } from './bg-check-state.ts';
-import { ImagePicker } from './image-picker.tsx';
+import { imageFileError } from '../schemas.ts';
+import { ImagePicker } from '../../../components/form/image-picker.tsx';
 import { onboardingMessages } from './messages-onboarding.ts';
 
 export function ImageUpload(

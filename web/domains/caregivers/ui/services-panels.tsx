@@ -9,7 +9,7 @@ import { TextField } from '../../../components/form/text-field.tsx';
 import { useT } from '../../../shared/i18n.tsx';
 import { minimumWageFor, YEARS_EXP_MAX, YEARS_EXP_MIN } from '../model.ts';
 import { onboardingMessages } from './messages-onboarding.ts';
-import { ToggleChoice } from './onboarding-fields.tsx';
+import { ToggleChoice } from '../../../components/form/choice-groups.tsx';
 import { mapOptions, type SignupMaterials } from './onboarding-materials.ts';
 import {
   type ServicesField,
