@@ -29,7 +29,7 @@ import {
   workExpPayload,
   type WorkValues,
   workValues,
-} from './onboarding-state.ts';
+} from './history-form-state.ts';
 
 /** What the API answers after a work experience is saved: the whole list, sorted. */
 export type WorkExpAnswer = { workExp: WorkExperience[] };

@@ -7,8 +7,8 @@ import { useEffect, useReducer, useRef } from 'react';
 import { Spinner } from '../../../components/form/spinner.tsx';
 import { api } from '../../../shared/api-client.ts';
 import { useT } from '../../../shared/i18n.tsx';
-import { onboardingMessages } from '../ui/messages-onboarding.ts';
-import { ConfirmDialog } from '../ui/onboarding-confirm.tsx';
+import { onboardingMessages } from '../../caregivers/model.ts';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { OnboardingProgress } from '../ui/onboarding-progress.tsx';
 import { BgCheckUpload } from '../ui/finish-bg-upload.tsx';
 import { ImageUpload } from '../ui/finish-image-upload.tsx';
@@ -18,7 +18,7 @@ import {
   onFinishPress,
   showsSubmittedNote,
 } from '../ui/finish-state.ts';
-import { refusalText } from '../ui/step-finish-state.ts';
+import { refusalText } from '../../../shared/step-finish-state.ts';
 
 export type FinishStepsProps = {
   isUserImgCompleted: boolean;

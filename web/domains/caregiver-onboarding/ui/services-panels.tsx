@@ -7,10 +7,11 @@ import { Spinner } from '../../../components/form/spinner.tsx';
 import { TextAreaField } from '../../../components/form/text-area.tsx';
 import { TextField } from '../../../components/form/text-field.tsx';
 import { useT } from '../../../shared/i18n.tsx';
-import { minimumWageFor, YEARS_EXP_MAX, YEARS_EXP_MIN } from '../model.ts';
-import { onboardingMessages } from './messages-onboarding.ts';
+import { minimumWageFor, YEARS_EXP_MAX, YEARS_EXP_MIN } from '../../caregivers/model.ts';
+import { onboardingMessages } from '../../caregivers/model.ts';
 import { ToggleChoice } from '../../../components/form/choice-groups.tsx';
-import { mapOptions, type SignupMaterials } from './onboarding-materials.ts';
+import { mapOptions } from '../../../shared/signup-materials.ts';
+import type { SignupMaterials } from '../../accounts/model.ts';
 import {
   type ServicesField,
   type ServicesValues,

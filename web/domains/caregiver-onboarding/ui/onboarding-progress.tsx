@@ -2,7 +2,7 @@
 // whose current step carries aria-current; finished steps are ticked and joined by a line.
 import type { ReactNode } from 'react';
 import { useT } from '../../../shared/i18n.tsx';
-import { onboardingMessages } from './messages-onboarding.ts';
+import { onboardingMessages } from '../../caregivers/model.ts';
 import { TOTAL_STEPS } from './onboarding-state.ts';
 
 const STEP_KEYS = ['step1', 'step2', 'step3', 'step4', 'step5'] as const;

@@ -4,7 +4,7 @@ import { definePage } from '../../../server/page.ts';
 import { translator, useT } from '../../../shared/i18n.tsx';
 import { Island } from '../../../shared/island.tsx';
 import BasicInfoForm, { type BasicInfoFormProps } from '../islands/basic-info-form.tsx';
-import { onboardingMessages } from './messages-onboarding.ts';
+import { onboardingMessages } from '../../caregivers/model.ts';
 import { OnboardingFrame } from './onboarding-progress.tsx';
 import { PROGRESS_STEP } from './onboarding-state.ts';
 
@@ -14,7 +14,7 @@ function BasicInfoPage({ data }: { data: BasicInfoFormProps }) {
     <OnboardingFrame step={PROGRESS_STEP['basic-info']}>
       <h1 className='onb-title'>{t('titleBasicInfo')}</h1>
       <p className='onb-intro'>{t('basicIntro')}</p>
-      <Island name='caregivers/basic-info-form' component={BasicInfoForm} props={data} />
+      <Island name='caregiver-onboarding/basic-info-form' component={BasicInfoForm} props={data} />
     </OnboardingFrame>
   );
 }

@@ -8,12 +8,12 @@ import { TextField } from '../../../components/form/text-field.tsx';
 import { showAlert } from '../../../shared/alerts.ts';
 import { api } from '../../../shared/api-client.ts';
 import { useT } from '../../../shared/i18n.tsx';
-import { caregiverMessages } from '../messages.ts';
-import { bgCheckIssues, todayIso, yearsBefore } from '../schemas.ts';
+import { caregiverMessages } from '../../caregivers/model.ts';
+import { bgCheckIssues, todayIso, yearsBefore } from '../../caregivers/schemas.ts';
 import { BG_CHECK_ACCEPT, serverUploadErrors } from '../../../shared/uploads.ts';
 import { FileField } from '../../../components/form/file-field.tsx';
-import { onboardingMessages } from './messages-onboarding.ts';
-import { useFieldError } from './profile-errors.ts';
+import { onboardingMessages } from '../../caregivers/model.ts';
+import { useFieldError } from './field-error.ts';
 
 type Errors = { file?: string; issuedOn?: string; general?: string };
 
