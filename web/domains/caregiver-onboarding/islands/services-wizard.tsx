@@ -8,7 +8,6 @@ import { SubmitButton } from '../../../components/form/submit-button.tsx';
 import { api } from '../../../shared/api-client.ts';
 import { schemaResolver } from '../../../shared/form.ts';
 import { useT } from '../../../shared/i18n.tsx';
-import { onboardingMessages } from '../../caregivers/model.ts';
 import { focusFirstInvalid } from '../../../components/form/choice-groups.tsx';
 import { loadSignupMaterials } from '../../../shared/signup-materials.ts';
 import {
@@ -32,6 +31,7 @@ import {
   servicesWizardReducer,
   waitsForMaterials,
 } from '../ui/services-wizard-state.ts';
+import { stepMessages } from '../messages.ts';
 
 export type ServicesWizardProps = {
   /** The caregiver's province (address), for the minimum wage; null when unknown. */
@@ -41,7 +41,7 @@ export type ServicesWizardProps = {
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export default function ServicesWizard({ province }: ServicesWizardProps) {
-  const t = useT(onboardingMessages);
+  const t = useT(stepMessages);
   const fieldError = useFieldError(province);
   const [state, dispatch] = useReducer(servicesWizardReducer, undefined, initialServicesWizard);
   const { panel, switching, saved, materials } = state;

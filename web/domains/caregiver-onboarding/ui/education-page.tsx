@@ -7,15 +7,15 @@ import { translator, useT } from '../../../shared/i18n.tsx';
 import { Island } from '../../../shared/island.tsx';
 import { readOwnProfile } from '../../caregivers/actions.server.ts';
 import type { EduAccred, WorkExperience } from '../../caregivers/model.ts';
-import { onboardingMessages } from '../../caregivers/model.ts';
 import { OnboardingFrame } from './onboarding-progress.tsx';
 import { PROGRESS_STEP } from './onboarding-state.ts';
+import { stepMessages } from '../messages.ts';
 
 /** The props of caregivers' education-experience island. */
 type EducationExperienceProps = { workExp: WorkExperience[]; eduAccred: EduAccred[] };
 
 function EducationPage({ data }: { data: EducationExperienceProps }) {
-  const t = useT(onboardingMessages);
+  const t = useT(stepMessages);
   return (
     <OnboardingFrame step={PROGRESS_STEP['education-experience']}>
       <h1 className='onb-title'>{t('titleEducation')}</h1>
@@ -26,7 +26,7 @@ function EducationPage({ data }: { data: EducationExperienceProps }) {
 }
 
 export const page = definePage<EducationExperienceProps>({
-  title: (ctx) => translator(onboardingMessages, ctx.locale)('titleEducation'),
+  title: (ctx) => translator(stepMessages, ctx.locale)('titleEducation'),
   load: async (ctx) => {
     const viewer = ctx.viewer;
     if (!viewer) return ctx.c.redirect('/login', 302);

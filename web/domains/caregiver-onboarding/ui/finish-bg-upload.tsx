@@ -12,15 +12,15 @@ import { caregiverMessages } from '../../caregivers/model.ts';
 import { bgCheckIssues, todayIso, yearsBefore } from '../../caregivers/schemas.ts';
 import { BG_CHECK_ACCEPT, serverUploadErrors } from '../../../shared/uploads.ts';
 import { FileField } from '../../../components/form/file-field.tsx';
-import { onboardingMessages } from '../../caregivers/model.ts';
 import { useFieldError } from './field-error.ts';
+import { stepMessages } from '../messages.ts';
 
 type Errors = { file?: string; issuedOn?: string; general?: string };
 
 export function BgCheckUpload(
   { uploaded, onUploaded }: { uploaded: boolean; onUploaded: () => void },
 ) {
-  const t = useT(onboardingMessages);
+  const t = useT(stepMessages);
   const tc = useT(caregiverMessages);
   const fieldError = useFieldError();
   const issuedId = useId();

@@ -8,12 +8,12 @@ import { caregiverMessages } from '../../caregivers/model.ts';
 import type { ImageAnswer } from '../../caregivers/model.ts';
 import { imageFileError } from '../../caregivers/schemas.ts';
 import { ImagePicker } from '../../../components/form/image-picker.tsx';
-import { onboardingMessages } from '../../caregivers/model.ts';
+import { stepMessages } from '../messages.ts';
 
 export function ImageUpload(
   { thumb, onUploaded }: { thumb: string | null; onUploaded: (url: string) => void },
 ) {
-  const t = useT(onboardingMessages);
+  const t = useT(stepMessages);
   const tc = useT(caregiverMessages);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
