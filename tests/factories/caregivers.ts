@@ -1,7 +1,8 @@
 // Factories for caregivers with real profiles: basic info, services, availability, experience,
-// education, banking and a background check, built through the caregivers domain's own actions
-// (web/domains/caregivers/actions.server.ts) as the caregiver, so every row obeys RLS, the
-// schemas and the database's checks. Used by the integration tests and the demo seed.
+// education, banking and a background check, built through the domains' own actions (the sign-up
+// steps of web/domains/caregiver-onboarding/, the rest web/domains/caregivers/) as the caregiver,
+// so every row obeys RLS, the schemas and the database's checks. Used by the integration tests
+// and the demo seed.
 //
 //   const pro = await createCaregiverWithProfile({ stage: 'background-checked' }); // searchable
 //   const draft = await createCaregiverWithProfile({ stage: 'services' });         // step 3 next
@@ -13,6 +14,7 @@ import * as v from 'valibot';
 import { asService, sql } from '../../web/server/db.server.ts';
 import type { Address } from '../../web/shared/address/address-schema.ts';
 import { encodeGeohash } from '../../web/shared/address/geohash.ts';
+import * as onboarding from '../../web/domains/caregiver-onboarding/actions.server.ts';
 import * as caregivers from '../../web/domains/caregivers/actions.server.ts';
 import { minimumWageFor } from '../../web/domains/caregivers/model.ts';
 import * as q from '../../web/domains/caregivers/queries.server.ts';
@@ -299,7 +301,7 @@ export async function approveOnServicePath(userId: string) {
 /** Walks the onboarding actions as the caregiver up to `stage`. */
 async function buildStages(actor: Actor, stage: CaregiverStage, spec: CaregiverProfileSpec) {
   if (atLeast(stage, 'basic-info')) {
-    await caregivers.saveBasicInfo(
+    await onboarding.saveBasicInfo(
       actor,
       v.parse(BasicInfoSchema, {
         firstName: spec.firstName,
@@ -314,7 +316,7 @@ async function buildStages(actor: Actor, stage: CaregiverStage, spec: CaregiverP
   }
   if (atLeast(stage, 'services')) {
     const province = spec.address.addressParams.adminAreaLevel1;
-    await caregivers.saveServiceInfo(
+    await onboarding.saveServiceInfo(
       actor,
       v.parse(servicesSchemaFor(province), {
         service: spec.service,
@@ -335,7 +337,7 @@ async function buildStages(actor: Actor, stage: CaregiverStage, spec: CaregiverP
     for (const e of spec.eduAccred) {
       await caregivers.createEduAccred(actor, v.parse(EduAccredSchema, e));
     }
-    await caregivers.finishEduAccred(actor);
+    await onboarding.finishEduAccred(actor);
   }
   if (atLeast(stage, 'complete')) {
     if (spec.banking) {
@@ -351,7 +353,7 @@ async function buildStages(actor: Actor, stage: CaregiverStage, spec: CaregiverP
         }),
       );
     }
-    await caregivers.finishSignup(actor);
+    await onboarding.finishSignup(actor);
   }
   if (atLeast(stage, 'background-checked')) {
     await caregivers.submitBackgroundCheck(actor, TINY_PDF, yearsBefore(todayIso(), 1), 'en');

@@ -7,6 +7,7 @@ import { domain as addresses } from '../domains/addresses/register.server.ts';
 import { domain as applications } from '../domains/applications/register.server.ts';
 import { domain as careers } from '../domains/careers/register.server.ts';
 import { domain as caregivers } from '../domains/caregivers/register.server.ts';
+import { domain as caregiverOnboarding } from '../domains/caregiver-onboarding/register.server.ts';
 import { domain as caregiverSearch } from '../domains/caregiver-search/register.server.ts';
 import { domain as contact } from '../domains/contact/register.server.ts';
 import { domain as dashboards } from '../domains/dashboards/register.server.ts';
@@ -34,6 +35,7 @@ export const domains: DomainRegistration[] = [
   applications,
   careers,
   caregivers,
+  caregiverOnboarding,
   caregiverSearch,
   contact,
   dashboards,

@@ -1,6 +1,7 @@
 // The caregivers domain's verbs: one exported function per operation, and the only server file
 // other domains import (dashboards and search read profiles through readCaregiverCard,
-// readOwnProfile, listSearchableCaregivers).
+// readOwnProfile, listSearchableCaregivers; the sign-up steps of caregiver-onboarding write the
+// profile through setWorkAreaIn and saveServiceProfile).
 //
 // Each verb runs as the signed-in user (asUser), so row-level security decides what it can read
 // and write: a family reads a caregiver only while that caregiver's background check is
@@ -22,13 +23,13 @@ import type { FieldErrors } from '../../server/http.server.ts';
 import { bankingKeyRing, open, seal } from '../../server/secrets.server.ts';
 import { newObjectPath, storage } from '../../server/storage.server.ts';
 import type { Viewer } from '../../server/viewer.server.ts';
+import type { Address } from '../../shared/address/address-schema.ts';
 import { type Locale, renderText, text } from '../../shared/i18n.tsx';
 import { normalizeAddress } from '../addresses/actions.server.ts';
 import { createNotification, html, SafeHtml } from '../notifications/actions.server.ts';
 import { listCaregiverReviews } from '../reviews/actions.server.ts';
 import { coarseLocation, distanceToCell } from './location.ts';
 import { EXTENSION, MIME, processProfileImage, sniff, UnreadableImage } from './files.server.ts';
-import { type OnboardingFlags, stepAllowed } from './lifecycle.ts';
 import { type CaregiverMessageKey, caregiverMessages } from './messages.ts';
 import {
   type BankingDetails,
@@ -56,7 +57,6 @@ import * as q from './queries.server.ts';
 import {
   type AvailabilityInput,
   type BankingInput,
-  type BasicInfo,
   type EduAccredInput,
   type ProfileUpdate,
   type ServiceInfo,
@@ -95,9 +95,9 @@ async function asCaregiver<T>(viewer: Actor, fn: (tx: Tx) => Promise<T>): Promis
   }
 }
 
-async function flagsOf(viewer: Actor): Promise<OnboardingFlags & Record<string, boolean>> {
+async function flagsOf(viewer: Actor): Promise<Record<string, boolean>> {
   const flags = await asUser(viewer, (tx) => q.readStatusFlags(tx, viewer.id));
-  return (flags ?? {}) as OnboardingFlags & Record<string, boolean>;
+  return (flags ?? {}) as Record<string, boolean>;
 }
 
 /**
@@ -113,36 +113,17 @@ export async function readStatus(viewer: Actor) {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Sign-up steps (spec 002 §2, §7)
+// The sign-up steps' writes of the profile (the steps themselves are caregiver-onboarding's)
 
-/** POST /user/caregiver/basic-info */
-export async function saveBasicInfo(viewer: Actor, input: BasicInfo) {
-  requireCaregiver(viewer);
-  const flags = await flagsOf(viewer);
-  if (flags.isProfileCompleted) throw conflict(t('profileFinished'));
-  const address = normalizeAddress(input.address);
-  await asUser(viewer, async (tx) => {
-    const addressId = await q.insertAddress(tx, viewer.id, address);
-    await q.updateOwnUser(tx, viewer.id, {
-      first_name: input.firstName,
-      last_name: input.lastName,
-      phone_num: input.phoneNum,
-      dob: input.dob,
-      gender: input.gender,
-      address_id: addressId,
-    });
-    await q.upsertProfile(tx, viewer.id, {
-      work_radius_km: input.workRadius,
-      ...coarseLocation(address),
-    });
+/**
+ * Sign-up step 1's part of the profile, in the caller's transaction `tx` (run as the caregiver):
+ * creates the profile row with the work radius and the coarse location of `address`.
+ */
+export async function setWorkAreaIn(tx: Tx, userId: string, workRadius: number, address: Address) {
+  await q.upsertProfile(tx, userId, {
+    work_radius_km: workRadius,
+    ...coarseLocation(address),
   });
-  await setFlags(viewer.id, { is_basic_completed: true });
-  return {
-    firstName: input.firstName,
-    lastName: input.lastName,
-    phoneNum: input.phoneNum,
-    status: await flagsOf(viewer),
-  };
 }
 
 /** The province of the caregiver's home (for the wage rule), lowercased code or null. */
@@ -165,12 +146,12 @@ function wageRefused(err: unknown, province: string | null): never {
   throw err;
 }
 
-/** POST /user/caregiver/service-info */
-export async function saveServiceInfo(viewer: Actor, input: ServiceInfo) {
-  requireCaregiver(viewer);
-  const flags = await flagsOf(viewer);
-  if (flags.isProfileCompleted) throw conflict(t('profileFinished'));
-  if (!stepAllowed(flags, 'services')) throw conflict(t('basicInfoFirst'));
+/**
+ * Sign-up step 2's part of the profile, as the caregiver: services, conditions, job types,
+ * languages (each key known), years, wage (at least the province's minimum) and bio. 409 without
+ * a profile row (basic info first).
+ */
+export async function saveServiceProfile(viewer: Actor, input: ServiceInfo) {
   await asCaregiver(viewer, async (tx) => {
     await checkKeys(tx, {
       service: input.service,
@@ -188,38 +169,6 @@ export async function saveServiceInfo(viewer: Actor, input: ServiceInfo) {
       bio: input.bio,
     });
   }).catch(async (err) => wageRefused(err, await readOwnProvince(viewer)));
-  await setFlags(viewer.id, { is_service_completed: true });
-  return { status: await flagsOf(viewer) };
-}
-
-/** POST /user/caregiver/edu-accred/finish */
-export async function finishEduAccred(viewer: Actor) {
-  requireCaregiver(viewer);
-  const flags = await flagsOf(viewer);
-  if (!flags.isProfileCompleted && !stepAllowed(flags, 'education-experience')) {
-    throw conflict(t(flags.isBasicCompleted ? 'servicesFirst' : 'basicInfoFirst'));
-  }
-  await setFlags(viewer.id, { is_edu_accred_completed: true });
-  return { status: await flagsOf(viewer) };
-}
-
-/** POST /user/caregiver/finish: the profile is complete (searchable only once approved). */
-export async function finishSignup(viewer: Actor) {
-  requireCaregiver(viewer);
-  const flags = await flagsOf(viewer);
-  if (!flags.isProfileCompleted && !stepAllowed(flags, 'finish')) {
-    throw conflict(
-      t(
-        !flags.isBasicCompleted
-          ? 'basicInfoFirst'
-          : !flags.isServiceCompleted
-          ? 'servicesFirst'
-          : 'educationFirst',
-      ),
-    );
-  }
-  await setFlags(viewer.id, { is_profile_completed: true });
-  return { status: await flagsOf(viewer) };
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -23,13 +23,11 @@ import { BG_CHECK_MAX_BYTES, IMAGE_MAX_BYTES } from './model.ts';
 import {
   AvailabilitySetSchema,
   BankingSchema,
-  BasicInfoSchema,
   EduAccredSchema,
   IssuedOnSchema,
   profileUpdateSchemaFor,
   ReimbursementAmountSchema,
   RejectSchema,
-  servicesSchemaFor,
   wageMinimumParams,
   WorkExpSchema,
 } from './schemas.ts';
@@ -98,8 +96,6 @@ async function multipartFile(
 // ---------------------------------------------------------------------------------------------
 // Answers, by their top-level shape (the records are model.ts's)
 
-const Status = v.object({ status: v.record(v.string(), v.boolean()) });
-const StepAnswer = v.looseObject({ status: v.record(v.string(), v.boolean()) });
 const BgCheck = record('BgCheck', 'caregivers/model.ts', { state: v.string() });
 const Availability = v.object({
   myAvail: v.array(record('Availability', 'caregivers/model.ts', {
@@ -140,59 +136,7 @@ const Banking = record('BankingDetails', 'caregivers/model.ts', {
 const wageNote = "`wageExp` must be at least the minimum wage of the Care Pro's province.";
 
 // ---------------------------------------------------------------------------------------------
-// Sign-up steps
-
-const basicInfo = describe({
-  summary: "The Care Pro's sign-up step 1: names, birth date, phone, gender, address, radius.",
-  body: BasicInfoSchema,
-  answers: { 200: StepAnswer },
-  errors: [409],
-});
-caregiversApi.post('/user/caregiver/basic-info', basicInfo, async (c) => {
-  const viewer = requireViewer(c);
-  const input = parse(c, basicInfo.body, await body(c));
-  return c.json(await actions.saveBasicInfo(viewer, input));
-});
-
-const serviceInfo = describe({
-  summary: "The Care Pro's sign-up step 2: services, conditions, job types, languages, wage.",
-  description: wageNote,
-  body: servicesSchemaFor(null),
-  answers: { 200: StepAnswer },
-  errors: [409],
-});
-caregiversApi.post('/user/caregiver/service-info', serviceInfo, async (c) => {
-  const viewer = requireViewer(c);
-  const payload = await body(c);
-  const province = viewer.userType === 'caregiver' ? await actions.readOwnProvince(viewer) : null;
-  // The documented schema with the province's minimum wage (the same JSON Schema).
-  const input = parse(c, servicesSchemaFor(province), payload, province);
-  return c.json(await actions.saveServiceInfo(viewer, input));
-});
-
-caregiversApi.post(
-  '/user/caregiver/edu-accred/finish',
-  describe({
-    summary: "The Care Pro's sign-up step 3 is done (education and experience).",
-    answers: { 200: Status },
-    errors: [409],
-  }),
-  async (c) => {
-    return c.json(await actions.finishEduAccred(requireViewer(c)));
-  },
-);
-
-caregiversApi.post(
-  '/user/caregiver/finish',
-  describe({
-    summary: "The Care Pro's sign-up is finished.",
-    answers: { 200: Status },
-    errors: [409],
-  }),
-  async (c) => {
-    return c.json(await actions.finishSignup(requireViewer(c)));
-  },
-);
+// Background check (the sign-up steps' API is caregiver-onboarding's)
 
 const bgCheck = describe({
   summary: "The Care Pro's background check: the document (PDF or image) and when it was issued.",

@@ -18,8 +18,11 @@ export const EDUCATION_END_YEAR_MAX = 2030;
 export const PHONE_DIGITS = 10;
 export const GENDERS = ['male', 'female'] as const;
 export type Gender = (typeof GENDERS)[number];
-// Other domains may import only this file (ADR 015), so the labels are re-exported here.
-export { genderMessages } from './messages.ts';
+// Other domains may import only this file (ADR 015), so the labels are re-exported here, and the
+// catalog that renders the keys schemas.ts carries (the sign-up steps validate with those schemas).
+export { type CaregiverMessageKey, caregiverMessages, genderMessages } from './messages.ts';
+// The sign-up steps' words (caregiver-onboarding) share keys with this domain's history dialogs.
+export { onboardingMessages } from './ui/messages-onboarding.ts';
 
 export const BANK_DIGITS = { instNum: 3, transitNum: 5, accNum: 7 } as const;
 
@@ -351,4 +354,40 @@ export function maskDigits(value: string): string {
 /** Keeps digits only and cuts to length (the banking inputs). */
 export function digitsOnly(value: string, length: number): string {
   return value.replace(/\D/g, '').slice(0, length);
+}
+
+// The sign-up steps' addresses and pace, and the phone as it is typed (spec 002 §2, §9): the
+// onboarding steps and this domain's education/experience editor and profile forms share them.
+
+/** After basic info, services; after education/experience, finish. */
+export const STEP_NAV_DELAY_MS = 500;
+
+/** The four pages, in order (the same as the server's guard, web/server/guards.server.ts). */
+export type CaregiverSignupStep = 'basic-info' | 'services' | 'education-experience' | 'finish';
+
+export const signupPath = (step: CaregiverSignupStep) => `/caregiver/signup/${step}`;
+
+/**
+ * The phone number as the caregiver types it: digits only (at most 10), shown progressively as
+ * (###) ###-####. '4165' → '(416) 5', '4165551234' → '(416) 555-1234'.
+ */
+export function formatPhoneAsTyped(input: string): string {
+  const digits = input.replace(/\D/g, '').slice(0, PHONE_DIGITS);
+  if (digits.length === 0) return '';
+  if (digits.length <= 3) return `(${digits}`;
+  if (digits.length <= 6) return `(${digits.slice(0, 3)}) ${digits.slice(3)}`;
+  return `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
+}
+
+/**
+ * Keeps an edit that only deleted a formatting character meaningful: backspacing over ')' or '-'
+ * removes the digit before it instead of being re-added at once.
+ */
+export function phoneAfterEdit(previous: string, typed: string): string {
+  const prevDigits = previous.replace(/\D/g, '');
+  const digits = typed.replace(/\D/g, '');
+  if (typed.length < previous.length && digits === prevDigits && digits.length > 0) {
+    return formatPhoneAsTyped(digits.slice(0, -1));
+  }
+  return formatPhoneAsTyped(typed);
 }

@@ -8,6 +8,7 @@ import { formatPhone } from '../accounts/schemas.ts';
 import type { CaregiverMessageKey } from './messages.ts';
 import {
   BANK_DIGITS,
+  BG_CHECK_MAX_BYTES,
   BG_CHECK_VALID_YEARS,
   DATE_MIN,
   DATE_MIN_YEAR,
@@ -15,6 +16,7 @@ import {
   EDUCATION_END_YEAR_MAX,
   EMPLOY_TYPES,
   GENDERS,
+  IMAGE_MAX_BYTES,
   minimumWageFor,
   PRESENT,
   REIMBURSEMENT_MAX_CENTS,
@@ -23,6 +25,7 @@ import {
   YEARS_EXP_MIN,
 } from './model.ts';
 import { fieldsOr } from '../../shared/valibot-fields.ts';
+import { BG_CHECK_ACCEPT, fileIssue, type FileLike, IMAGE_ACCEPT } from '../../shared/uploads.ts';
 
 type Key = CaregiverMessageKey;
 const k = (key: Key) => key;
@@ -521,3 +524,37 @@ export const RejectSchema = fields({
     v.maxLength(500, k('textTooLong')),
   ),
 });
+
+/** The profile image's message for a refused file (none chosen is no error: nothing happens). */
+export function imageFileError(file: FileLike): CaregiverMessageKey | null {
+  const issue = fileIssue(file, IMAGE_ACCEPT, IMAGE_MAX_BYTES);
+  return issue === 'type' ? 'invalidImage' : issue === 'size' ? 'imageTooLarge' : null;
+}
+
+export type BgCheckIssues = {
+  /** A catalog key of ./messages.ts. */
+  file?: CaregiverMessageKey;
+  /** The schema's message (a catalog key), for useFieldError. */
+  issuedOn?: string;
+};
+
+/**
+ * A background check upload's own checks (sign-up step 5 and /profile/background-check): a file,
+ * and the date it was issued (not in the future, at most five years ago). `checkFile` also refuses
+ * a wrong type or size at once (the sign-up step does; the standalone page leaves that to the
+ * server, which says the same).
+ */
+export function bgCheckIssues(
+  file: FileLike | null | undefined,
+  issuedOn: string,
+  { checkFile }: { checkFile: boolean },
+): BgCheckIssues {
+  const found: BgCheckIssues = {};
+  const issue = fileIssue(file, BG_CHECK_ACCEPT, BG_CHECK_MAX_BYTES);
+  if (issue === 'missing') found.file = 'bgCheckMissing';
+  else if (checkFile && issue === 'type') found.file = 'invalidBgCheckFile';
+  else if (checkFile && issue === 'size') found.file = 'bgCheckTooLarge';
+  const issued = v.safeParse(IssuedOnSchema, issuedOn);
+  if (!issued.success) found.issuedOn = issued.issues[0].message;
+  return found;
+}

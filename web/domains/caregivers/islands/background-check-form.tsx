@@ -24,7 +24,7 @@ import {
 } from '../ui/bg-check-state.ts';
 import { BgCheckStatus } from '../ui/bg-check-status.tsx';
 import { Reimbursement } from '../ui/bg-check-reimbursement.tsx';
-import { FileField } from '../ui/file-field.tsx';
+import { FileField } from '../../../components/form/file-field.tsx';
 import { useFieldError } from '../ui/profile-errors.ts';
 
 export type BackgroundCheckFormProps = {

@@ -17,9 +17,10 @@ import {
 } from '../ui/education-experience-state.ts';
 import { type HistoryEditing, type HistoryEntry, historyEntryPath } from '../ui/history-state.ts';
 import { onboardingMessages } from '../ui/messages-onboarding.ts';
-import { ConfirmDialog } from '../ui/onboarding-confirm.tsx';
-import { entryName, signupPath, STEP_NAV_DELAY_MS } from '../ui/onboarding-state.ts';
-import { refusalText, stepBusy } from '../ui/step-finish-state.ts';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { signupPath, STEP_NAV_DELAY_MS } from '../model.ts';
+import { entryName } from '../ui/history-form-state.ts';
+import { refusalText, stepBusy } from '../../../shared/step-finish-state.ts';
 
 export type EducationExperienceProps = {
   workExp: WorkExperience[];

@@ -21,7 +21,7 @@ import { AboutMeForm, MyInfoForm } from '../ui/profile-about-forms.tsx';
 import { AvailabilitySection } from '../ui/profile-availability.tsx';
 import { SelectionEditor } from '../ui/profile-selections.tsx';
 import { EduAccredDialog, WorkExpDialog } from '../ui/education-dialogs.tsx';
-import { loadSignupMaterials } from '../ui/onboarding-materials.ts';
+import { loadSignupMaterials } from '../../../shared/signup-materials.ts';
 import { firstError } from '../ui/profile-errors.ts';
 import { historyEntryPath } from '../ui/history-state.ts';
 import { DeleteEntryDialog, HistorySections } from '../ui/profile-history.tsx';
@@ -76,7 +76,7 @@ export default function ProfileEditor(props: ProfileEditorProps) {
 
   useEffect(() => {
     if (vocabulary) return;
-    loadSignupMaterials()
+    loadSignupMaterials<Vocabulary>()
       .then((materials) => dispatch({ type: 'vocabulary', vocabulary: materials }))
       .catch((err) => console.error('Could not load the signup materials', err));
   }, []);

@@ -11,7 +11,7 @@ import { formatCents } from '../../../shared/money.ts';
 import { caregiverMessages } from '../messages.ts';
 import type { BgCheck, BgCheckReimbursement } from '../model.ts';
 import { BG_CHECK_ACCEPT, serverUploadErrors } from './bg-check-state.ts';
-import { FileField } from './file-field.tsx';
+import { FileField } from '../../../components/form/file-field.tsx';
 import { profileMessages } from './messages-profile.ts';
 import { amountText, instantText } from './profile-format.ts';
 import { useFieldError } from './profile-errors.ts';

@@ -18,7 +18,7 @@ import {
 import { EduAccredSchema, todayIso, WorkExpSchema } from '../schemas.ts';
 import { HistoryDialog } from './history-dialog.tsx';
 import { onboardingMessages } from './messages-onboarding.ts';
-import { RadioChoice } from './onboarding-fields.tsx';
+import { RadioChoice } from '../../../components/form/choice-groups.tsx';
 import {
   EDU_FIELDS,
   eduAccredPayload,
@@ -29,7 +29,7 @@ import {
   workExpPayload,
   type WorkValues,
   workValues,
-} from './onboarding-state.ts';
+} from './history-form-state.ts';
 
 /** What the API answers after a work experience is saved: the whole list, sorted. */
 export type WorkExpAnswer = { workExp: WorkExperience[] };

@@ -8,7 +8,7 @@ import type { EduAccred, WorkExperience } from '../model.ts';
 import { addButtonId, eduYears, workDateRange } from './education-experience-state.ts';
 import type { HistoryEditing, HistoryEntry } from './history-state.ts';
 import { onboardingMessages } from './messages-onboarding.ts';
-import { EMPLOY_TYPE_KEYS, entryName } from './onboarding-state.ts';
+import { EMPLOY_TYPE_KEYS, entryName } from './history-form-state.ts';
 
 type ListProps<E> = {
   list: E[];

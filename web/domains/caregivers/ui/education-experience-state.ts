@@ -10,14 +10,14 @@ import {
   withoutEntry,
   workExpAfterSave,
 } from './history-state.ts';
-import { needsSkipConfirmation, sortEduAccred, sortWorkExp } from './onboarding-state.ts';
+import { needsSkipConfirmation, sortEduAccred, sortWorkExp } from './history-form-state.ts';
 import { monthYearText } from './profile-format.ts';
 import {
   initialStepFinish,
   type StepFinish,
   type StepFinishAction,
   stepFinishReducer,
-} from './step-finish-state.ts';
+} from '../../../shared/step-finish-state.ts';
 
 export type EduExpState = {
   workExp: WorkExperience[];

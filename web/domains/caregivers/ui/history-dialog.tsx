@@ -12,7 +12,7 @@ import { schemaResolver, showServerErrors } from '../../../shared/form.ts';
 import { useT } from '../../../shared/i18n.tsx';
 import { Dialog } from '../../../components/dialog.tsx';
 import { onboardingMessages } from './messages-onboarding.ts';
-import { focusFirstInvalid } from './onboarding-fields.tsx';
+import { focusFirstInvalid } from '../../../components/form/choice-groups.tsx';
 import { fieldMessage, useFieldError } from './profile-errors.ts';
 
 /** What the body of a history dialog draws its fields with. */

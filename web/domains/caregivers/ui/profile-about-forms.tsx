@@ -9,7 +9,7 @@ import { api } from '../../../shared/api-client.ts';
 import { SubmitButton } from '../../../components/form/submit-button.tsx';
 import { TextField } from '../../../components/form/text-field.tsx';
 import { TextAreaField } from '../../../components/form/text-area.tsx';
-import { phoneAfterEdit } from './onboarding-state.ts';
+import { phoneAfterEdit } from '../model.ts';
 import {
   DATE_MIN,
   type OwnCaregiverCredentials,

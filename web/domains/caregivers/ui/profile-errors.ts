@@ -1,41 +1,12 @@
-// A field error in the reader's language, for the profile pages and the onboarding steps alike: a
-// catalog key from the schemas (translated, with the province's minimum wage filled in) or a
-// server answer (already translated, passed through).
-import { useLocale } from '../../../shared/i18n.tsx';
-import { translator } from '../../../shared/i18n.tsx';
-import { type CaregiverMessageKey, caregiverMessages } from '../messages.ts';
+// A field error in the reader's language, for the profile pages: a catalog key from the schemas
+// (translated, with the province's minimum wage filled in) or a server answer (already
+// translated, passed through). The generic readers are web/shared/field-errors.ts.
+import { useCatalogError } from '../../../shared/field-errors.ts';
+import { caregiverMessages } from '../messages.ts';
 import { wageMinimumParams } from '../schemas.ts';
 
+export { fieldMessage, firstError, firstMessage } from '../../../shared/field-errors.ts';
+
 export function useFieldError(province?: string | null) {
-  const locale = useLocale();
-  const t = translator(caregiverMessages, locale);
-  return (message: string | undefined): string | undefined => {
-    if (message === undefined || message === '') return undefined;
-    if (!Object.hasOwn(caregiverMessages.en, message)) return message;
-    return t(message as CaregiverMessageKey, wageMinimumParams(province));
-  };
-}
-
-/** The first message of an API failure: a field's, else the general one. */
-export function firstError(errors: Record<string, string>, field?: string): string {
-  return (field && errors[field]) || errors.general || Object.values(errors)[0] || '';
-}
-
-/** A react-hook-form field error's own message (not one nested inside it). */
-export function fieldMessage(error: unknown): string | undefined {
-  if (!error || typeof error !== 'object' || !('message' in error)) return undefined;
-  return typeof error.message === 'string' ? error.message : undefined;
-}
-
-/** The first message anywhere in a react-hook-form error (an address fails deep inside). */
-export function firstMessage(error: unknown): string | undefined {
-  if (!error || typeof error !== 'object') return undefined;
-  const e = error as Record<string, unknown>;
-  if (typeof e.message === 'string' && e.message) return e.message;
-  for (const [key, value] of Object.entries(e)) {
-    if (key === 'ref') continue;
-    const found = firstMessage(value);
-    if (found) return found;
-  }
-  return undefined;
+  return useCatalogError(caregiverMessages, wageMinimumParams(province));
 }

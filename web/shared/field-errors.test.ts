@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { fieldMessage, firstError, firstMessage } from './profile-errors.ts';
+import { fieldMessage, firstError, firstMessage } from './field-errors.ts';
 
 Deno.test("a field error's own message, or the first one nested inside it", () => {
   assert.equal(fieldMessage({ type: 'schema', message: 'bioEmpty' }), 'bioEmpty');

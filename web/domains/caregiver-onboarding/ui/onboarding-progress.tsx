@@ -2,13 +2,13 @@
 // whose current step carries aria-current; finished steps are ticked and joined by a line.
 import type { ReactNode } from 'react';
 import { useT } from '../../../shared/i18n.tsx';
-import { onboardingMessages } from './messages-onboarding.ts';
 import { TOTAL_STEPS } from './onboarding-state.ts';
+import { stepMessages } from '../messages.ts';
 
 const STEP_KEYS = ['step1', 'step2', 'step3', 'step4', 'step5'] as const;
 
 export function OnboardingProgress({ step }: { step: number }) {
-  const t = useT(onboardingMessages);
+  const t = useT(stepMessages);
   return (
     <section className='onb-progress' aria-label={t('progressLabel')}>
       <p className='onb-progress__count'>{t('stepOf', { step, total: TOTAL_STEPS })}</p>

@@ -7,8 +7,7 @@ import { useEffect, useReducer, useRef } from 'react';
 import { Spinner } from '../../../components/form/spinner.tsx';
 import { api } from '../../../shared/api-client.ts';
 import { useT } from '../../../shared/i18n.tsx';
-import { onboardingMessages } from '../ui/messages-onboarding.ts';
-import { ConfirmDialog } from '../ui/onboarding-confirm.tsx';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { OnboardingProgress } from '../ui/onboarding-progress.tsx';
 import { BgCheckUpload } from '../ui/finish-bg-upload.tsx';
 import { ImageUpload } from '../ui/finish-image-upload.tsx';
@@ -18,7 +17,8 @@ import {
   onFinishPress,
   showsSubmittedNote,
 } from '../ui/finish-state.ts';
-import { refusalText } from '../ui/step-finish-state.ts';
+import { refusalText } from '../../../shared/step-finish-state.ts';
+import { stepMessages } from '../messages.ts';
 
 export type FinishStepsProps = {
   isUserImgCompleted: boolean;
@@ -27,7 +27,7 @@ export type FinishStepsProps = {
 };
 
 export default function FinishSteps(props: FinishStepsProps) {
-  const t = useT(onboardingMessages);
+  const t = useT(stepMessages);
   const [state, dispatch] = useReducer(finishStepsReducer, props, initialFinishSteps);
   const { step, thumb, finish: { asking, finishing, error } } = state;
   const headingRef = useRef<HTMLHeadingElement>(null);

@@ -4,16 +4,16 @@ import { useState } from 'react';
 import { Icon } from '../../../components/icons.tsx';
 import { api } from '../../../shared/api-client.ts';
 import { useT } from '../../../shared/i18n.tsx';
-import { caregiverMessages } from '../messages.ts';
-import type { ImageAnswer } from '../model.ts';
-import { imageFileError } from './bg-check-state.ts';
-import { ImagePicker } from './image-picker.tsx';
-import { onboardingMessages } from './messages-onboarding.ts';
+import { caregiverMessages } from '../../caregivers/model.ts';
+import type { ImageAnswer } from '../../caregivers/model.ts';
+import { imageFileError } from '../../caregivers/schemas.ts';
+import { ImagePicker } from '../../../components/form/image-picker.tsx';
+import { stepMessages } from '../messages.ts';
 
 export function ImageUpload(
   { thumb, onUploaded }: { thumb: string | null; onUploaded: (url: string) => void },
 ) {
-  const t = useT(onboardingMessages);
+  const t = useT(stepMessages);
   const tc = useT(caregiverMessages);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();

@@ -4,10 +4,10 @@ import { definePage } from '../../../server/page.ts';
 import { translator } from '../../../shared/i18n.tsx';
 import { Island } from '../../../shared/island.tsx';
 import FinishSteps, { type FinishStepsProps } from '../islands/finish-steps.tsx';
-import { onboardingMessages } from './messages-onboarding.ts';
+import { stepMessages } from '../messages.ts';
 
 export const page = definePage<FinishStepsProps>({
-  title: (ctx) => translator(onboardingMessages, ctx.locale)('titleFinish'),
+  title: (ctx) => translator(stepMessages, ctx.locale)('titleFinish'),
   load: (ctx) => {
     ctx.c.header('Cache-Control', 'private, no-store');
     const status = ctx.viewer?.status;
@@ -19,7 +19,7 @@ export const page = definePage<FinishStepsProps>({
   },
   Page: ({ data }) => (
     <div className='container onboarding'>
-      <Island name='caregivers/finish-steps' component={FinishSteps} props={data} />
+      <Island name='caregiver-onboarding/finish-steps' component={FinishSteps} props={data} />
     </div>
   ),
 });

@@ -4,13 +4,13 @@ import { definePage } from '../../../server/page.ts';
 import { translator } from '../../../shared/i18n.tsx';
 import { Island } from '../../../shared/island.tsx';
 import ServicesWizard, { type ServicesWizardProps } from '../islands/services-wizard.tsx';
-import { readOwnProvince } from '../actions.server.ts';
-import { onboardingMessages } from './messages-onboarding.ts';
+import { readOwnProvince } from '../../caregivers/actions.server.ts';
 import { OnboardingFrame } from './onboarding-progress.tsx';
 import { PROGRESS_STEP } from './onboarding-state.ts';
+import { stepMessages } from '../messages.ts';
 
 export const page = definePage<ServicesWizardProps>({
-  title: (ctx) => translator(onboardingMessages, ctx.locale)('titleServices'),
+  title: (ctx) => translator(stepMessages, ctx.locale)('titleServices'),
   load: async (ctx) => {
     const viewer = ctx.viewer;
     // The route's guard already sent visitors to /login; this keeps the type honest.
@@ -21,7 +21,7 @@ export const page = definePage<ServicesWizardProps>({
   },
   Page: ({ data }) => (
     <OnboardingFrame step={PROGRESS_STEP.services}>
-      <Island name='caregivers/services-wizard' component={ServicesWizard} props={data} />
+      <Island name='caregiver-onboarding/services-wizard' component={ServicesWizard} props={data} />
     </OnboardingFrame>
   ),
 });

@@ -3,8 +3,8 @@
 // The chosen file is handed over at once and the input cleared, so the same file may be chosen
 // again after a refusal.
 import { useId } from 'react';
-import { Spinner } from '../../../components/form/spinner.tsx';
-import { IMAGE_ACCEPT } from './bg-check-state.ts';
+import { Spinner } from './spinner.tsx';
+import { IMAGE_ACCEPT } from '../../shared/uploads.ts';
 
 export function ImagePicker(
   { label, busy, busyLabel, hint, error, buttonClassName, inputClassName, hintClassName, onFile }: {

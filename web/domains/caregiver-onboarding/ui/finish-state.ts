@@ -7,7 +7,7 @@ import {
   type StepFinish,
   type StepFinishAction,
   stepFinishReducer,
-} from './step-finish-state.ts';
+} from '../../../shared/step-finish-state.ts';
 
 export type FinishStepsState = {
   step: 4 | 5;

@@ -8,19 +8,19 @@ import { TextField } from '../../../components/form/text-field.tsx';
 import { showAlert } from '../../../shared/alerts.ts';
 import { api } from '../../../shared/api-client.ts';
 import { useT } from '../../../shared/i18n.tsx';
-import { caregiverMessages } from '../messages.ts';
-import { todayIso, yearsBefore } from '../schemas.ts';
-import { BG_CHECK_ACCEPT, bgCheckIssues, serverUploadErrors } from './bg-check-state.ts';
-import { FileField } from './file-field.tsx';
-import { onboardingMessages } from './messages-onboarding.ts';
-import { useFieldError } from './profile-errors.ts';
+import { caregiverMessages } from '../../caregivers/model.ts';
+import { bgCheckIssues, todayIso, yearsBefore } from '../../caregivers/schemas.ts';
+import { BG_CHECK_ACCEPT, serverUploadErrors } from '../../../shared/uploads.ts';
+import { FileField } from '../../../components/form/file-field.tsx';
+import { useFieldError } from './field-error.ts';
+import { stepMessages } from '../messages.ts';
 
 type Errors = { file?: string; issuedOn?: string; general?: string };
 
 export function BgCheckUpload(
   { uploaded, onUploaded }: { uploaded: boolean; onUploaded: () => void },
 ) {
-  const t = useT(onboardingMessages);
+  const t = useT(stepMessages);
   const tc = useT(caregiverMessages);
   const fieldError = useFieldError();
   const issuedId = useId();

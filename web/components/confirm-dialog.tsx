@@ -2,8 +2,8 @@
 // entry, finish without a background check): an alertdialog described by its sentence, answered
 // only by its two buttons (spec 002 §2: Escape and the backdrop do not close it). The safe answer
 // comes first, so it is the one focused when the question opens.
-import { Dialog } from '../../../components/dialog.tsx';
-import { Spinner } from '../../../components/form/spinner.tsx';
+import { Dialog } from './dialog.tsx';
+import { Spinner } from './form/spinner.tsx';
 
 export function ConfirmDialog(
   {

@@ -3,7 +3,7 @@
 // (each field's message on its field and the caregiver sent to the first panel holding one; any
 // other as one general message). The panels, their schemas and the payload are in
 // onboarding-state.ts. Pure, for islands/services-wizard.tsx; unit-tested beside it.
-import type { SignupMaterials } from './onboarding-materials.ts';
+import type { SignupMaterials } from '../../accounts/model.ts';
 import { firstPanelWithError, panelOfField, type ServicesField } from './onboarding-state.ts';
 
 export type ServicesWizardState = {

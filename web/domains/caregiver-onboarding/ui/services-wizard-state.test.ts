@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import type { SignupMaterials } from './onboarding-materials.ts';
+import type { SignupMaterials } from '../../accounts/model.ts';
 import {
   initialServicesWizard,
   servicesRefusal,

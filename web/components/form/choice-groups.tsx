@@ -1,8 +1,8 @@
-// Small pieces the onboarding islands share: choice groups (radios and toggle buttons) named by
-// their legend with the error tied to them, and the focus on the first invalid control. Field
-// errors are read and translated by ui/profile-errors.ts.
+// Choice groups for forms (the caregiver sign-up steps, the history dialogs): radios and toggle
+// buttons named by their legend with the error tied to them, and the focus on the first invalid
+// control. Text comes in as props, already translated.
 import type { Ref } from 'react';
-import { ChoiceFieldset } from '../../../components/form/choice-fieldset.tsx';
+import { ChoiceFieldset } from './choice-fieldset.tsx';
 
 type Option = { value: string; label: string };
 

@@ -7,16 +7,17 @@ import { Spinner } from '../../../components/form/spinner.tsx';
 import { TextAreaField } from '../../../components/form/text-area.tsx';
 import { TextField } from '../../../components/form/text-field.tsx';
 import { useT } from '../../../shared/i18n.tsx';
-import { minimumWageFor, YEARS_EXP_MAX, YEARS_EXP_MIN } from '../model.ts';
-import { onboardingMessages } from './messages-onboarding.ts';
-import { ToggleChoice } from './onboarding-fields.tsx';
-import { mapOptions, type SignupMaterials } from './onboarding-materials.ts';
+import { minimumWageFor, YEARS_EXP_MAX, YEARS_EXP_MIN } from '../../caregivers/model.ts';
+import { ToggleChoice } from '../../../components/form/choice-groups.tsx';
+import { mapOptions } from '../../../shared/signup-materials.ts';
+import type { SignupMaterials } from '../../accounts/model.ts';
 import {
   type ServicesField,
   type ServicesValues,
   toggleItem,
   toggleKey,
 } from './onboarding-state.ts';
+import { stepMessages } from '../messages.ts';
 
 type PanelProps = {
   form: UseFormReturn<ServicesValues>;
@@ -26,7 +27,7 @@ type PanelProps = {
 
 /** The step's first 2 seconds: what it is about, before the first panel. */
 export function ServicesIntro() {
-  const t = useT(onboardingMessages);
+  const t = useT(stepMessages);
   return (
     <div className='onb-intro-screen' role='status'>
       <h1 className='onb-title'>{t('introTitle')}</h1>
@@ -38,7 +39,7 @@ export function ServicesIntro() {
 
 /** While the vocabularies load, or after they failed (with Retry). */
 export function MaterialsWait({ failed, onRetry }: { failed: boolean; onRetry: () => void }) {
-  const t = useT(onboardingMessages);
+  const t = useT(stepMessages);
   return (
     <div className='onb-unavailable'>
       {failed
@@ -84,7 +85,7 @@ function KeyChoice({ form, err, name, legend, options, hideLegend }: PanelProps 
 export function ChoicePanel(
   { panel, materials, ...props }: PanelProps & { panel: number; materials: SignupMaterials },
 ) {
-  const t = useT(onboardingMessages);
+  const t = useT(stepMessages);
   if (panel === 0) {
     return (
       <KeyChoice
@@ -134,7 +135,7 @@ export function ChoicePanel(
 
 /** Panel 4: the wage (at least the province's minimum), years of experience and the bio. */
 export function WagePanel({ form, err, province }: PanelProps & { province: string | null }) {
-  const t = useT(onboardingMessages);
+  const t = useT(stepMessages);
   const minimum = minimumWageFor(province);
   const yearsText = (years: number) =>
     years === 1 ? t('yearsValueOne') : t('yearsValue', { years });

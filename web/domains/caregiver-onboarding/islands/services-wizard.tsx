@@ -8,9 +8,8 @@ import { SubmitButton } from '../../../components/form/submit-button.tsx';
 import { api } from '../../../shared/api-client.ts';
 import { schemaResolver } from '../../../shared/form.ts';
 import { useT } from '../../../shared/i18n.tsx';
-import { onboardingMessages } from '../ui/messages-onboarding.ts';
-import { focusFirstInvalid } from '../ui/onboarding-fields.tsx';
-import { loadSignupMaterials } from '../ui/onboarding-materials.ts';
+import { focusFirstInvalid } from '../../../components/form/choice-groups.tsx';
+import { loadSignupMaterials } from '../../../shared/signup-materials.ts';
 import {
   initialServicesValues,
   PANEL_SWITCH_MS,
@@ -20,10 +19,11 @@ import {
   type ServicesField,
   servicesPayload,
   type ServicesValues,
-  signupPath,
-  STEP_NAV_DELAY_MS,
 } from '../ui/onboarding-state.ts';
-import { fieldMessage, useFieldError } from '../ui/profile-errors.ts';
+import { signupPath, STEP_NAV_DELAY_MS } from '../../caregivers/model.ts';
+import type { SignupMaterials } from '../../accounts/model.ts';
+import { fieldMessage } from '../../../shared/field-errors.ts';
+import { useFieldError } from '../ui/field-error.ts';
 import { ChoicePanel, MaterialsWait, ServicesIntro, WagePanel } from '../ui/services-panels.tsx';
 import {
   initialServicesWizard,
@@ -31,6 +31,7 @@ import {
   servicesWizardReducer,
   waitsForMaterials,
 } from '../ui/services-wizard-state.ts';
+import { stepMessages } from '../messages.ts';
 
 export type ServicesWizardProps = {
   /** The caregiver's province (address), for the minimum wage; null when unknown. */
@@ -40,7 +41,7 @@ export type ServicesWizardProps = {
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export default function ServicesWizard({ province }: ServicesWizardProps) {
-  const t = useT(onboardingMessages);
+  const t = useT(stepMessages);
   const fieldError = useFieldError(province);
   const [state, dispatch] = useReducer(servicesWizardReducer, undefined, initialServicesWizard);
   const { panel, switching, saved, materials } = state;
@@ -68,7 +69,7 @@ export default function ServicesWizard({ province }: ServicesWizardProps) {
 
   const fetchMaterials = useCallback(() => {
     dispatch({ type: 'materialsAsked' });
-    loadSignupMaterials()
+    loadSignupMaterials<SignupMaterials>()
       .then((materials) => dispatch({ type: 'materialsLoaded', materials }))
       .catch((e) => {
         console.error('Could not load the signup materials', e);

@@ -10,13 +10,14 @@ import type { Address } from '../../../shared/address/address-schema.ts';
 import { api } from '../../../shared/api-client.ts';
 import { schemaResolver, showServerErrors } from '../../../shared/form.ts';
 import { useT } from '../../../shared/i18n.tsx';
-import { DATE_MIN, GENDERS, WORK_RADII_KM } from '../model.ts';
-import { BasicInfoSchema, todayIso } from '../schemas.ts';
-import { genderMessages } from '../messages.ts';
-import { onboardingMessages } from '../ui/messages-onboarding.ts';
-import { focusFirstInvalid, RadioChoice } from '../ui/onboarding-fields.tsx';
-import { firstMessage, useFieldError } from '../ui/profile-errors.ts';
-import { phoneAfterEdit, signupPath, STEP_NAV_DELAY_MS } from '../ui/onboarding-state.ts';
+import { DATE_MIN, GENDERS, WORK_RADII_KM } from '../../caregivers/model.ts';
+import { BasicInfoSchema, todayIso } from '../../caregivers/schemas.ts';
+import { genderMessages } from '../../caregivers/model.ts';
+import { focusFirstInvalid, RadioChoice } from '../../../components/form/choice-groups.tsx';
+import { firstMessage } from '../../../shared/field-errors.ts';
+import { useFieldError } from '../ui/field-error.ts';
+import { phoneAfterEdit, signupPath, STEP_NAV_DELAY_MS } from '../../caregivers/model.ts';
+import { stepMessages } from '../messages.ts';
 
 export type BasicInfoFormProps = {
   /** What the account already knows (the names given at signup, a previous attempt). */
@@ -43,7 +44,7 @@ const FIELDS = [
 ] as const;
 
 export default function BasicInfoForm({ initial }: BasicInfoFormProps) {
-  const t = useT(onboardingMessages);
+  const t = useT(stepMessages);
   const tg = useT(genderMessages);
   const fieldError = useFieldError();
   const formRef = useRef<HTMLFormElement>(null);
