@@ -37,3 +37,8 @@ export async function api<T = unknown>(
   if (!Object.keys(errors).length) errors.general = t('httpStatus', { status: res.status });
   return { ok: false, status: res.status, errors };
 }
+
+/** The first message of an API failure: a field's, else the general one. */
+export function firstError(errors: Record<string, string>, field?: string): string {
+  return (field && errors[field]) || errors.general || Object.values(errors)[0] || '';
+}

@@ -10,8 +10,10 @@ import { api } from '../../../shared/api-client.ts';
 import { useT } from '../../../shared/i18n.tsx';
 import { caregiverMessages } from '../messages.ts';
 import { todayIso, yearsBefore } from '../schemas.ts';
-import { BG_CHECK_ACCEPT, bgCheckIssues, serverUploadErrors } from './bg-check-state.ts';
-import { FileField } from './file-field.tsx';
+import { FileField } from '../../../components/form/file-field.tsx';
+import { serverUploadErrors } from '../../../shared/file-checks.ts';
+import { BG_CHECK_ACCEPT } from '../../background-checks/model.ts';
+import { bgCheckIssues } from '../../background-checks/schemas.ts';
 import { onboardingMessages } from './messages-onboarding.ts';
 import { useFieldError } from './profile-errors.ts';
 

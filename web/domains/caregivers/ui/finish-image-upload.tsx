@@ -6,7 +6,7 @@ import { api } from '../../../shared/api-client.ts';
 import { useT } from '../../../shared/i18n.tsx';
 import { caregiverMessages } from '../messages.ts';
 import type { ImageAnswer } from '../model.ts';
-import { imageFileError } from './bg-check-state.ts';
+import { imageFileError } from './image-file.ts';
 import { ImagePicker } from './image-picker.tsx';
 import { onboardingMessages } from './messages-onboarding.ts';
 

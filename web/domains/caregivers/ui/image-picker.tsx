@@ -4,7 +4,7 @@
 // again after a refusal.
 import { useId } from 'react';
 import { Spinner } from '../../../components/form/spinner.tsx';
-import { IMAGE_ACCEPT } from './bg-check-state.ts';
+import { IMAGE_ACCEPT } from './image-file.ts';
 
 export function ImagePicker(
   { label, busy, busyLabel, hint, error, buttonClassName, inputClassName, hintClassName, onFile }: {

@@ -16,11 +16,6 @@ export function useFieldError(province?: string | null) {
   };
 }
 
-/** The first message of an API failure: a field's, else the general one. */
-export function firstError(errors: Record<string, string>, field?: string): string {
-  return (field && errors[field]) || errors.general || Object.values(errors)[0] || '';
-}
-
 /** A react-hook-form field error's own message (not one nested inside it). */
 export function fieldMessage(error: unknown): string | undefined {
   if (!error || typeof error !== 'object' || !('message' in error)) return undefined;

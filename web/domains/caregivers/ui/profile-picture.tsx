@@ -2,12 +2,11 @@
 // the server decides what it takes, and its refusal shows under the button.
 import { useState } from 'react';
 import { showAlert } from '../../../shared/alerts.ts';
-import { api } from '../../../shared/api-client.ts';
+import { api, firstError } from '../../../shared/api-client.ts';
 import { useT } from '../../../shared/i18n.tsx';
 import type { ImageAnswer } from '../model.ts';
 import { ImagePicker } from './image-picker.tsx';
 import { profileMessages } from './messages-profile.ts';
-import { firstError } from './profile-errors.ts';
 import { Avatar } from './profile-parts.tsx';
 
 export function Picture({ name, src, onUploaded }: {
