@@ -15,6 +15,7 @@ import { asService, sql } from '../../web/server/db.server.ts';
 import type { Address } from '../../web/shared/address/address-schema.ts';
 import { encodeGeohash } from '../../web/shared/address/geohash.ts';
 import * as onboarding from '../../web/domains/caregiver-onboarding/actions.server.ts';
+import * as backgroundChecks from '../../web/domains/background-checks/actions.server.ts';
 import * as caregivers from '../../web/domains/caregivers/actions.server.ts';
 import { minimumWageFor } from '../../web/domains/caregivers/model.ts';
 import * as q from '../../web/domains/caregivers/queries.server.ts';
@@ -356,7 +357,12 @@ async function buildStages(actor: Actor, stage: CaregiverStage, spec: CaregiverP
     await onboarding.finishSignup(actor);
   }
   if (atLeast(stage, 'background-checked')) {
-    await caregivers.submitBackgroundCheck(actor, TINY_PDF, yearsBefore(todayIso(), 1), 'en');
+    await backgroundChecks.submitBackgroundCheck(
+      actor,
+      TINY_PDF,
+      yearsBefore(todayIso(), 1),
+      'en',
+    );
     await approveOnServicePath(actor.id);
   }
 }

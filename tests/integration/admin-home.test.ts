@@ -2,7 +2,7 @@
 // each count refuses anyone else on the server, not only by hiding the page.
 import assert from 'node:assert/strict';
 import { readAdminHome } from '../../web/domains/admin/actions.server.ts';
-import { countBackgroundChecksWaiting } from '../../web/domains/caregivers/actions.server.ts';
+import { countBackgroundChecksWaiting } from '../../web/domains/background-checks/actions.server.ts';
 import { countReportsAwaitingReview } from '../../web/domains/reports/actions.server.ts';
 import { sql } from '../../web/server/db.server.ts';
 import { createCareer } from '../factories/careers.ts';

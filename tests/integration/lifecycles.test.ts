@@ -13,7 +13,7 @@ import { shiftLifecycle, taskLifecycle } from '../../web/domains/shifts/lifecycl
 import { reportLifecycle } from '../../web/domains/reports/lifecycle.ts';
 import { invoiceLifecycle } from '../../web/domains/invoices/lifecycle.ts';
 import { canMove, PAYMENT_STATUSES } from '../../web/domains/payments/lifecycle.ts';
-import { bgCheckLifecycle } from '../../web/domains/caregivers/lifecycle.ts';
+import { bgCheckLifecycle } from '../../web/domains/background-checks/lifecycle.ts';
 import { inviteLifecycle } from '../../web/domains/invites/lifecycle.ts';
 import { applicationLifecycle } from '../../web/domains/applications/lifecycle.ts';
 import { createApplication } from '../factories/applications.ts';

@@ -32,6 +32,33 @@ export const invalid = (errors: FieldErrors | Text) => new ApiError(422, asError
 export const tooManyRequests = (general: Text = common('tooManyRequests')) =>
   new ApiError(429, { general });
 
+/**
+ * A multipart body's file `field`, checked for presence and size before it is read: 400 (the
+ * field named, `texts.notMultipart`) when the body is not multipart form data, 422
+ * (`texts.missing`) when the file is absent or empty, 413 (`texts.tooLarge`) above `maxBytes`.
+ * Answers the bytes and the whole form (for the fields sent beside the file).
+ */
+export async function readMultipartFile(
+  c: Context,
+  field: string,
+  maxBytes: number,
+  texts: { notMultipart: Text; missing: Text; tooLarge: Text },
+): Promise<{ bytes: Uint8Array; form: FormData }> {
+  if (!(c.req.header('content-type') ?? '').startsWith('multipart/form-data')) {
+    throw badRequest({ [field]: texts.notMultipart });
+  }
+  let form: FormData;
+  try {
+    form = await c.req.formData();
+  } catch {
+    throw badRequest({ [field]: texts.notMultipart });
+  }
+  const file = form.get(field);
+  if (!(file instanceof File) || file.size === 0) throw invalid({ [field]: texts.missing });
+  if (file.size > maxBytes) throw payloadTooLarge(texts.tooLarge);
+  return { bytes: new Uint8Array(await file.arrayBuffer()), form };
+}
+
 /** The answer's body: every field's message in the request's language. */
 export function renderErrors(errors: FieldErrors, locale: Locale): Record<string, string> {
   return Object.fromEntries(

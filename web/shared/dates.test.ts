@@ -1,5 +1,11 @@
 import { equal as assertEquals } from 'node:assert/strict';
-import { formatCalendarDate, formatInstantDate, formatPlace, placeCase } from './dates.ts';
+import {
+  dateText,
+  formatCalendarDate,
+  formatInstantDate,
+  formatPlace,
+  placeCase,
+} from './dates.ts';
 
 Deno.test('a calendar date stays its own day in every locale', () => {
   assertEquals(formatCalendarDate('2026-11-27', 'en'), 'Nov 27, 2026');
@@ -19,4 +25,9 @@ Deno.test('places are written in their proper case', () => {
   assertEquals(placeCase('NIAGARA-ON-THE-LAKE'), 'Niagara-on-the-Lake');
   assertEquals(placeCase('McAdam'), 'McAdam');
   assertEquals(formatPlace('', 'qc'), 'QC');
+});
+
+Deno.test('a stored date as text, none as nothing', () => {
+  assertEquals(dateText('2026-11-22', 'en'), 'Nov 22, 2026');
+  assertEquals(dateText(null, 'en'), '');
 });

@@ -91,3 +91,33 @@ export function todayIn(timeZone = 'America/Toronto', now = new Date()): string 
   })
     .format(now);
 }
+
+/** 'YYYY-MM-DD' as a calendar date ('Nov 22, 2026'), never shifted by a time zone; '' for none. */
+export function dateText(date: string | null | undefined, locale: 'en' | 'fr'): string {
+  if (!date) return '';
+  return formatCalendarDate(date, locale) || date;
+}
+
+// ISO calendar dates (YYYY-MM-DD strings; "today" is the UTC date, which is never behind Canada's)
+
+export function todayIso(now = new Date()): string {
+  return now.toISOString().slice(0, 10);
+}
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+export function isRealDate(value: string): boolean {
+  const m = ISO_DATE.exec(value);
+  if (!m) return false;
+  const d = new Date(Date.UTC(+m[1], +m[2] - 1, +m[3]));
+  return d.getUTCFullYear() === +m[1] && d.getUTCMonth() === +m[2] - 1 && d.getUTCDate() === +m[3];
+}
+
+/** The same calendar day `years` years before `iso` (29 February falls back to the 28th). */
+export function yearsBefore(iso: string, years: number): string {
+  const [y, m, d] = iso.split('-').map(Number);
+  const candidate = `${String(y - years).padStart(4, '0')}-${String(m).padStart(2, '0')}-${
+    String(d).padStart(2, '0')
+  }`;
+  return isRealDate(candidate) ? candidate : `${String(y - years).padStart(4, '0')}-02-28`;
+}

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { formatCents, formatDollars } from './money.ts';
+import { amountText, formatCents, formatDollars } from './money.ts';
 
 Deno.test('money: cents as Canadian dollars with two decimals, per language', () => {
   assert.equal(formatCents(123456, 'en'), '$1,234.56');
@@ -13,4 +13,10 @@ Deno.test('money: cents as Canadian dollars with two decimals, per language', ()
 Deno.test('money: dollar amounts are formatted per language', () => {
   assert.equal(formatDollars(25.932, 'en'), '$25.93');
   assert.equal(formatDollars(25.932, 'fr').replace(/\s/g, ' '), '25,93 $');
+});
+
+Deno.test("money: the bare amount a sentence wraps, with the language's decimal mark", () => {
+  assert.equal(amountText(2593, 'en'), '25.93');
+  assert.equal(amountText(2593, 'fr'), '25,93');
+  assert.equal(amountText(2000, 'en'), '20.00');
 });

@@ -29,3 +29,9 @@ export function formatDollars(amount: number, locale: Locale = 'en'): string {
 export function formatCents(cents: number, locale: Locale = 'en'): string {
   return cad(locale).format(cents / 100);
 }
+
+/** '18.50' in English, '18,50' in French: the bare amount a catalog's '${amount}/hr' wraps. */
+export function amountText(cents: number, locale: Locale): string {
+  const text = (cents / 100).toFixed(2);
+  return locale === 'fr' ? text.replace('.', ',') : text;
+}

@@ -3,8 +3,8 @@
 // reason the caller words in its own catalog), and how a server refusal lands on the form.
 // Browser-safe and pure.
 
-/** The types a background check (or a receipt) may be, as the file input's `accept`. */
-export const BG_CHECK_ACCEPT = 'application/pdf,image/jpeg,image/png';
+/** The types a profile image may be, as the file input's `accept` (a background check's are
+ * web/domains/background-checks/model.ts's). */
 export const IMAGE_ACCEPT = 'image/jpeg,image/png';
 
 export type FileLike = { type: string; size: number };

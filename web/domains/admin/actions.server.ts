@@ -1,7 +1,7 @@
 // The admin home reads each queue's count through the domain that owns it. A count that fails
 // shows as unavailable on its tile rather than failing the whole page: staff still reach the
 // other queues.
-import { countBackgroundChecksWaiting } from '../caregivers/actions.server.ts';
+import { countBackgroundChecksWaiting } from '../background-checks/actions.server.ts';
 import { countDraftPositions } from '../careers/actions.server.ts';
 import { countRecentInquiries } from '../contact/actions.server.ts';
 import { countReportsAwaitingReview } from '../reports/actions.server.ts';

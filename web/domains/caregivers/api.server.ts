@@ -7,27 +7,23 @@ import {
   badRequest,
   type FieldErrors,
   fieldErrorsFrom,
-  forbidden,
   invalid,
-  payloadTooLarge,
   readJsonObject,
+  readMultipartFile,
   validating,
 } from '../../server/http.server.ts';
 import { describeRoutes, OkAnswer, record, upload } from '../../server/openapi.server.ts';
 import { type AppEnv, requireViewer } from '../../server/viewer.server.ts';
 import { commonMessages } from '../../shared/common-messages.ts';
-import { renderText, text } from '../../shared/i18n.tsx';
+import { text } from '../../shared/i18n.tsx';
 import * as actions from './actions.server.ts';
 import { type CaregiverMessageKey, caregiverMessages } from './messages.ts';
-import { BG_CHECK_MAX_BYTES, IMAGE_MAX_BYTES } from './model.ts';
+import { IMAGE_MAX_BYTES } from './model.ts';
 import {
   AvailabilitySetSchema,
   BankingSchema,
   EduAccredSchema,
-  IssuedOnSchema,
   profileUpdateSchemaFor,
-  ReimbursementAmountSchema,
-  RejectSchema,
   wageMinimumParams,
   WorkExpSchema,
 } from './schemas.ts';
@@ -71,32 +67,24 @@ function provinceIn(payload: unknown): string | null {
 }
 
 /** A multipart body's file field, checked for presence and size before it is read. */
-async function multipartFile(
+function multipartFile(
   c: Context<AppEnv>,
-  field: 'file' | 'image' | 'receipt',
+  field: 'image',
   maxBytes: number,
   tooLarge: CaregiverMessageKey,
   missing: CaregiverMessageKey,
 ): Promise<{ bytes: Uint8Array; form: FormData }> {
-  if (!(c.req.header('content-type') ?? '').startsWith('multipart/form-data')) {
-    throw badRequest({ [field]: t('invalidMultipart') });
-  }
-  let form: FormData;
-  try {
-    form = await c.req.formData();
-  } catch {
-    throw badRequest({ [field]: t('invalidMultipart') });
-  }
-  const file = form.get(field);
-  if (!(file instanceof File) || file.size === 0) throw invalid({ [field]: t(missing) });
-  if (file.size > maxBytes) throw payloadTooLarge(t(tooLarge));
-  return { bytes: new Uint8Array(await file.arrayBuffer()), form };
+  return readMultipartFile(c, field, maxBytes, {
+    notMultipart: t('invalidMultipart'),
+    missing: t(missing),
+    tooLarge: t(tooLarge),
+  });
 }
 
 // ---------------------------------------------------------------------------------------------
 // Answers, by their top-level shape (the records are model.ts's)
 
-const BgCheck = record('BgCheck', 'caregivers/model.ts', { state: v.string() });
+const BgCheck = record('BgCheck', 'background-checks/model.ts', { state: v.string() });
 const Availability = v.object({
   myAvail: v.array(record('Availability', 'caregivers/model.ts', {
     id: v.string(),
@@ -137,69 +125,6 @@ const wageNote = "`wageExp` must be at least the minimum wage of the Care Pro's 
 
 // ---------------------------------------------------------------------------------------------
 // Background check (the sign-up steps' API is caregiver-onboarding's)
-
-const bgCheck = describe({
-  summary: "The Care Pro's background check: the document (PDF or image) and when it was issued.",
-  form: v.object({ file: upload, issuedOn: IssuedOnSchema }),
-  answers: { 200: v.object({ message: v.string(), bgCheck: BgCheck }) },
-  errors: [409],
-});
-caregiversApi.post('/user/caregiver/background-check', bgCheck, async (c) => {
-  const viewer = requireViewer(c);
-  if (viewer.userType !== 'caregiver') throw forbidden(t('notCaregiver'));
-  const { bytes, form } = await multipartFile(
-    c,
-    'file',
-    BG_CHECK_MAX_BYTES,
-    'bgCheckTooLarge',
-    'bgCheckMissing',
-  );
-  const issued = v.safeParse(bgCheck.form.entries.issuedOn, form.get('issuedOn') ?? undefined);
-  if (!issued.success) {
-    // The spec shows upload errors under the file field; the date's own field says it too.
-    const message = text(caregiverMessages, issued.issues[0].message as CaregiverMessageKey);
-    throw invalid({ file: message, issuedOn: message });
-  }
-  return c.json(await actions.submitBackgroundCheck(viewer, bytes, issued.output, c.get('locale')));
-});
-
-// The partner check's cost and receipt (spec 002 §1; ADR 034): multipart `receipt`, `amount`.
-const reimbursement = describe({
-  summary: "The partner check's cost (in dollars) and its receipt, to be repaid.",
-  form: v.object({ receipt: upload, amount: ReimbursementAmountSchema }),
-  answers: {
-    200: v.object({
-      message: v.string(),
-      reimbursement: record('BgCheckReimbursement', 'caregivers/model.ts', {
-        amount: v.number(),
-        recordedAt: v.string(),
-      }),
-    }),
-  },
-  errors: [409],
-});
-caregiversApi.post('/user/caregiver/background-check/reimbursement', reimbursement, async (c) => {
-  const viewer = requireViewer(c);
-  if (viewer.userType !== 'caregiver') throw forbidden(t('notCaregiver'));
-  const { bytes, form } = await multipartFile(
-    c,
-    'receipt',
-    BG_CHECK_MAX_BYTES,
-    'bgCheckTooLarge',
-    'receiptMissing',
-  );
-  const amount = v.safeParse(reimbursement.form.entries.amount, form.get('amount') ?? undefined);
-  if (!amount.success) {
-    throw invalid({
-      amount: text(caregiverMessages, amount.issues[0].message as CaregiverMessageKey),
-    });
-  }
-  noStore(c);
-  return c.json({
-    message: renderText(text(caregiverMessages, 'reimbursementSaved'), c.get('locale') ?? 'en'),
-    reimbursement: await actions.recordReimbursement(viewer, bytes, amount.output),
-  });
-});
 
 // ---------------------------------------------------------------------------------------------
 // Private record, banking, profile edit
@@ -439,58 +364,3 @@ caregiversApi.get(
     return c.json(await actions.listReviews(viewer, c.req.param('userIdNumber')));
   },
 );
-
-// ---------------------------------------------------------------------------------------------
-// Admin: background checks
-
-caregiversApi.get(
-  '/admin/background-checks',
-  describe({
-    summary: 'The background checks awaiting staff, with their files (staff).',
-    answers: {
-      200: v.object({
-        checks: v.array(record('BgCheckQueueItem', 'caregivers/model.ts', {
-          userIdNumber: v.string(),
-          firstName: v.string(),
-          lastName: v.string(),
-          state: v.string(),
-        })),
-      }),
-    },
-  }),
-  async (c) => {
-    const viewer = requireViewer(c);
-    noStore(c);
-    return c.json({ checks: await actions.listBackgroundCheckQueue(viewer) });
-  },
-);
-
-caregiversApi.post(
-  '/admin/background-checks/:userIdNumber/approve',
-  describe({
-    summary: "Staff approve a Care Pro's background check.",
-    answers: { 200: v.object({ bgCheck: BgCheck }) },
-    errors: [409],
-  }),
-  async (c) => {
-    const viewer = requireViewer(c);
-    return c.json({
-      bgCheck: await actions.approveBackgroundCheck(viewer, c.req.param('userIdNumber')),
-    });
-  },
-);
-
-const reject = describe({
-  summary: "Staff reject a Care Pro's background check, with the reason.",
-  body: RejectSchema,
-  answers: { 200: v.object({ bgCheck: BgCheck }) },
-  errors: [409],
-});
-caregiversApi.post('/admin/background-checks/:userIdNumber/reject', reject, async (c) => {
-  const viewer = requireViewer(c);
-  if (viewer.userType !== 'admin') throw forbidden(t('notAdmin'));
-  const input = parse(c, reject.body, await body(c));
-  return c.json({
-    bgCheck: await actions.rejectBackgroundCheck(viewer, c.req.param('userIdNumber'), input.reason),
-  });
-});

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import sharp from 'sharp';
-import { hasJpegMetadata, processProfileImage, sniff, UnreadableImage } from './files.server.ts';
+import { sniff } from '../../server/file-kind.server.ts';
+import { hasJpegMetadata, processProfileImage, UnreadableImage } from './files.server.ts';
 import { jpegWithGps, makeImage, TINY_PDF } from './test-fixtures.ts';
 
 Deno.test('sniff: JPEG, PNG and PDF by their magic bytes, anything else null', async () => {

@@ -1,6 +1,7 @@
 // The caregiver side of spec 002 as the API sends it (§3), and the constants of §9. No
 // dependencies beyond shared browser-safe modules, so islands can import it freely.
 import type { ProvinceCode } from '../../shared/address/provinces.ts';
+import type { BgCheck, BgCheckReimbursement } from '../background-checks/model.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Constants (spec 002 §9)
@@ -82,11 +83,6 @@ export const VACATION_FACTOR = 1.04;
 export const FAMILY_COST_FACTOR = 1.2966;
 
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
-export const BG_CHECK_MAX_BYTES = 10 * 1024 * 1024;
-/** A background check is valid for 5 years from its issue date. */
-export const BG_CHECK_VALID_YEARS = 5;
-/** Signed URLs for a background-check file live this long. */
-export const SIGNED_URL_SECONDS = 300;
 
 // ---------------------------------------------------------------------------------------------
 // Money: integer cents everywhere; dollars only at the edges (the API's wageExp is a decimal).
@@ -251,23 +247,7 @@ export type CaregiverCard = {
   h3Cell: string | null;
 };
 
-// Background checks ----------------------------------------------------------------------------
-
-export const BG_CHECK_STATES = ['none', 'submitted', 'approved', 'rejected'] as const;
-export type BgCheckState = (typeof BG_CHECK_STATES)[number];
-
-export type BgCheck = {
-  state: BgCheckState;
-  status: { isApproved: boolean };
-  /** A short-lived signed URL to the file, or null. */
-  bgCheckFile: string | null;
-  /** ISO instant of approval or rejection. */
-  actionedOn: string | null;
-  bgCheckFileSubmittedAt: string | null;
-  /** YYYY-MM-DD */
-  issuedOn: string | null;
-  rejectionReason: string | null;
-};
+// Banking ---------------------------------------------------------------------------------------
 
 export type BankingDetails = {
   instNum: string;
@@ -280,59 +260,12 @@ export type BankingDetails = {
   isMasked: boolean;
 };
 
-/**
- * The cost of a background check done through a partner (spec 002 §1: reimbursed in full with
- * the first payment), as its owner reads it. ADR 034.
- */
-export type BgCheckReimbursement = {
-  /** Cents. */
-  amount: number;
-  /** A short-lived signed URL to the receipt. */
-  receiptUrl: string | null;
-  recordedAt: string;
-  /** Set once the first invoice after approval carries it: that invoice and when. */
-  invoiceId: string | null;
-  paidWithInvoiceAt: string | null;
-};
-
+/** GET /user/private: the owner's background check, banking (masked) and reimbursement. */
 export type PrivateRecord = {
   bgCheck: BgCheck;
   bankingDetails: BankingDetails | null;
   reimbursement: BgCheckReimbursement | null;
 };
-
-/** The most a reimbursement may claim, in cents (a check costs far less; the database agrees). */
-export const REIMBURSEMENT_MAX_CENTS = 50_000;
-
-/** A row of the admin queue. */
-export type BgCheckQueueItem = {
-  userIdNumber: string;
-  firstName: string;
-  lastName: string;
-  email: string | null;
-  state: BgCheckState;
-  issuedOn: string | null;
-  submittedAt: string | null;
-  actionedOn: string | null;
-  rejectionReason: string | null;
-  fileUrl: string | null;
-  /** The partner check's cost the caregiver recorded (cents) and its receipt, if any. */
-  reimbursementAmount: number | null;
-  receiptUrl: string | null;
-};
-
-/**
- * The staff queue as a table (/admin/background-checks): 25 a page; by default the checks
- * waiting come first, oldest first, then the rest. Its filter is a state.
- */
-export const BG_QUEUE_TABLE = {
-  sortable: { state: 'asc', caregiver: 'asc', issued: 'desc', submitted: 'desc' },
-  defaultSort: { column: 'state', direction: 'asc' },
-  pageSize: 25,
-} as const;
-export type BgQueueColumn = keyof typeof BG_QUEUE_TABLE.sortable;
-export const BG_QUEUE_STATES = ['submitted', 'approved', 'rejected'] as const;
-export type BgQueueState = (typeof BG_QUEUE_STATES)[number];
 
 export type ImageAnswer = { imgUrl: string; imgUrlThumb: string };
 

@@ -8,8 +8,6 @@ import { formatPhone } from '../accounts/schemas.ts';
 import type { CaregiverMessageKey } from './messages.ts';
 import {
   BANK_DIGITS,
-  BG_CHECK_MAX_BYTES,
-  BG_CHECK_VALID_YEARS,
   DATE_MIN,
   DATE_MIN_YEAR,
   DAY_IDS,
@@ -19,13 +17,13 @@ import {
   IMAGE_MAX_BYTES,
   minimumWageFor,
   PRESENT,
-  REIMBURSEMENT_MAX_CENTS,
   WORK_RADII_KM,
   YEARS_EXP_MAX,
   YEARS_EXP_MIN,
 } from './model.ts';
 import { fieldsOr } from '../../shared/valibot-fields.ts';
-import { BG_CHECK_ACCEPT, fileIssue, type FileLike, IMAGE_ACCEPT } from '../../shared/uploads.ts';
+import { fileIssue, type FileLike, IMAGE_ACCEPT } from '../../shared/uploads.ts';
+import { isRealDate, todayIso, yearsBefore } from '../../shared/dates.ts';
 
 type Key = CaregiverMessageKey;
 const k = (key: Key) => key;
@@ -36,27 +34,9 @@ const fields = fieldsOr(k('empty'));
 // ---------------------------------------------------------------------------------------------
 // Dates (all YYYY-MM-DD strings; "today" is the UTC date, which is never behind Canada's)
 
-export function todayIso(now = new Date()): string {
-  return now.toISOString().slice(0, 10);
-}
-
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-export function isRealDate(value: string): boolean {
-  const m = ISO_DATE.exec(value);
-  if (!m) return false;
-  const d = new Date(Date.UTC(+m[1], +m[2] - 1, +m[3]));
-  return d.getUTCFullYear() === +m[1] && d.getUTCMonth() === +m[2] - 1 && d.getUTCDate() === +m[3];
-}
-
-/** The same calendar day `years` years before `iso` (29 February falls back to the 28th). */
-export function yearsBefore(iso: string, years: number): string {
-  const [y, m, d] = iso.split('-').map(Number);
-  const candidate = `${String(y - years).padStart(4, '0')}-${String(m).padStart(2, '0')}-${
-    String(d).padStart(2, '0')
-  }`;
-  return isRealDate(candidate) ? candidate : `${String(y - years).padStart(4, '0')}-02-28`;
-}
+// The calendar helpers are web/shared's (the background-check schemas use them too); named here
+// as well for the callers that import them with the caregiver schemas.
+export { isRealDate, todayIso, yearsBefore };
 
 /** 'YYYY', 'YYYY-MM' or 'YYYY-MM-DD' (or a year number) → 'YYYY-MM-DD'; anything else → ''. */
 export function normalizeDate(value: unknown): string {
@@ -484,77 +464,8 @@ export const BankingSchema = fields({
 });
 export type BankingInput = v.InferOutput<typeof BankingSchema>;
 
-// ---------------------------------------------------------------------------------------------
-// Background check: the `issuedOn` field of the upload, and an admin's rejection
-
-/** Issued on a real date, not in the future, not more than 5 years ago. */
-export const IssuedOnSchema = v.pipe(
-  v.string(k('issuedOnRequired')),
-  v.trim(),
-  v.nonEmpty(k('issuedOnRequired')),
-  v.check(isRealDate, k('invalidDate')),
-  v.check((d) => d <= todayIso(), k('issuedOnFuture')),
-  v.check((d) => d >= yearsBefore(todayIso(), BG_CHECK_VALID_YEARS), k('bgCheckTooOld')),
-);
-
-export const BgCheckUploadSchema = fields({ issuedOn: IssuedOnSchema });
-
-/**
- * The partner check's cost, typed in dollars ('45', '45.5', '45,50'): to cents, from 1 cent to
- * REIMBURSEMENT_MAX_CENTS (ADR 034).
- */
-export const ReimbursementAmountSchema = v.pipe(
-  v.string(k('reimbursementAmount')),
-  v.trim(),
-  v.transform((x) => x.replace(/^\$\s*/, '').replace(',', '.')),
-  v.regex(/^\d{1,6}(\.\d{1,2})?$/, k('reimbursementAmount')),
-  v.transform((x) => {
-    const [whole, fraction = ''] = x.split('.');
-    return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
-  }),
-  v.minValue(1, k('reimbursementAmount')),
-  v.maxValue(REIMBURSEMENT_MAX_CENTS, k('reimbursementAmount')),
-);
-
-export const RejectSchema = fields({
-  reason: v.pipe(
-    v.string(k('rejectReasonRequired')),
-    v.trim(),
-    v.nonEmpty(k('rejectReasonRequired')),
-    v.maxLength(500, k('textTooLong')),
-  ),
-});
-
 /** The profile image's message for a refused file (none chosen is no error: nothing happens). */
 export function imageFileError(file: FileLike): CaregiverMessageKey | null {
   const issue = fileIssue(file, IMAGE_ACCEPT, IMAGE_MAX_BYTES);
   return issue === 'type' ? 'invalidImage' : issue === 'size' ? 'imageTooLarge' : null;
-}
-
-export type BgCheckIssues = {
-  /** A catalog key of ./messages.ts. */
-  file?: CaregiverMessageKey;
-  /** The schema's message (a catalog key), for useFieldError. */
-  issuedOn?: string;
-};
-
-/**
- * A background check upload's own checks (sign-up step 5 and /profile/background-check): a file,
- * and the date it was issued (not in the future, at most five years ago). `checkFile` also refuses
- * a wrong type or size at once (the sign-up step does; the standalone page leaves that to the
- * server, which says the same).
- */
-export function bgCheckIssues(
-  file: FileLike | null | undefined,
-  issuedOn: string,
-  { checkFile }: { checkFile: boolean },
-): BgCheckIssues {
-  const found: BgCheckIssues = {};
-  const issue = fileIssue(file, BG_CHECK_ACCEPT, BG_CHECK_MAX_BYTES);
-  if (issue === 'missing') found.file = 'bgCheckMissing';
-  else if (checkFile && issue === 'type') found.file = 'invalidBgCheckFile';
-  else if (checkFile && issue === 'size') found.file = 'bgCheckTooLarge';
-  const issued = v.safeParse(IssuedOnSchema, issuedOn);
-  if (!issued.success) found.issuedOn = issued.issues[0].message;
-  return found;
 }

@@ -8,11 +8,12 @@ import { TextField } from '../../../components/form/text-field.tsx';
 import { showAlert } from '../../../shared/alerts.ts';
 import { api } from '../../../shared/api-client.ts';
 import { useT } from '../../../shared/i18n.tsx';
-import { caregiverMessages } from '../../caregivers/model.ts';
-import { bgCheckIssues, todayIso, yearsBefore } from '../../caregivers/schemas.ts';
-import { BG_CHECK_ACCEPT, serverUploadErrors } from '../../../shared/uploads.ts';
+import { todayIso, yearsBefore } from '../../../shared/dates.ts';
+import { useCatalogError } from '../../../shared/field-errors.ts';
+import { bgCheckIssues } from '../../background-checks/schemas.ts';
+import { serverUploadErrors } from '../../../shared/uploads.ts';
+import { BG_CHECK_ACCEPT, bgCheckMessages } from '../../background-checks/model.ts';
 import { FileField } from '../../../components/form/file-field.tsx';
-import { useFieldError } from './field-error.ts';
 import { stepMessages } from '../messages.ts';
 
 type Errors = { file?: string; issuedOn?: string; general?: string };
@@ -21,8 +22,8 @@ export function BgCheckUpload(
   { uploaded, onUploaded }: { uploaded: boolean; onUploaded: () => void },
 ) {
   const t = useT(stepMessages);
-  const tc = useT(caregiverMessages);
-  const fieldError = useFieldError();
+  const tb = useT(bgCheckMessages);
+  const fieldError = useCatalogError(bgCheckMessages);
   const issuedId = useId();
   const fileRef = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
@@ -34,7 +35,7 @@ export function BgCheckUpload(
   const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const found = bgCheckIssues(file, issuedOn, { checkFile: true });
-    setErrors({ file: found.file && tc(found.file), issuedOn: fieldError(found.issuedOn) });
+    setErrors({ file: found.file && tb(found.file), issuedOn: fieldError(found.issuedOn) });
     if (found.file || found.issuedOn || !file) {
       (found.file ? fileRef.current : document.getElementById(issuedId))?.focus();
       return;
@@ -51,12 +52,12 @@ export function BgCheckUpload(
       if (refused.file) fileRef.current?.focus();
       return;
     }
-    showAlert({ type: 'success', message: tc('bgCheckUploaded') });
+    showAlert({ type: 'success', message: tb('bgCheckUploaded') });
     onUploaded();
   };
 
   if (uploaded) {
-    return <p className='onb-saved' role='status'>{tc('bgCheckUploaded')}</p>;
+    return <p className='onb-saved' role='status'>{tb('bgCheckUploaded')}</p>;
   }
   return (
     <form className='onb-form onb-bg' noValidate onSubmit={onSubmit}>

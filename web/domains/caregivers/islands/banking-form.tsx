@@ -15,7 +15,8 @@ import { BANK_DIGITS, type BankingDetails } from '../model.ts';
 import { BankingSchema } from '../schemas.ts';
 import { profileMessages } from '../ui/messages-profile.ts';
 import { type BankNumberField, bankNumberInput } from '../ui/profile-format.ts';
-import { fieldMessage, useFieldError } from '../ui/profile-errors.ts';
+import { fieldMessage } from '../../../shared/field-errors.ts';
+import { useFieldError } from '../ui/profile-errors.ts';
 
 /** The success overlay stays this long (spec 002 §9). */
 export const BANKING_SUCCESS_MS = 5000;

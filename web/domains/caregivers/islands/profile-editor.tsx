@@ -8,8 +8,8 @@ import { useT } from '../../../shared/i18n.tsx';
 import { api } from '../../../shared/api-client.ts';
 import { showAlert } from '../../../shared/alerts.ts';
 import { onLive, subscribe } from '../../../shared/realtime-client.ts';
+import type { BgCheckState } from '../../background-checks/model.ts';
 import type {
-  BgCheckState,
   EduAccred,
   OwnCaregiverCredentials,
   PrivateRecord,
@@ -22,7 +22,7 @@ import { AvailabilitySection } from '../ui/profile-availability.tsx';
 import { SelectionEditor } from '../ui/profile-selections.tsx';
 import { EduAccredDialog, WorkExpDialog } from '../ui/education-dialogs.tsx';
 import { loadSignupMaterials } from '../../../shared/signup-materials.ts';
-import { firstError } from '../ui/profile-errors.ts';
+import { firstError } from '../../../shared/field-errors.ts';
 import { historyEntryPath } from '../ui/history-state.ts';
 import { DeleteEntryDialog, HistorySections } from '../ui/profile-history.tsx';
 import {

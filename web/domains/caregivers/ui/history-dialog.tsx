@@ -13,7 +13,8 @@ import { useT } from '../../../shared/i18n.tsx';
 import { Dialog } from '../../../components/dialog.tsx';
 import { onboardingMessages } from './messages-onboarding.ts';
 import { focusFirstInvalid } from '../../../components/form/choice-groups.tsx';
-import { fieldMessage, useFieldError } from './profile-errors.ts';
+import { fieldMessage } from '../../../shared/field-errors.ts';
+import { useFieldError } from './profile-errors.ts';
 
 /** What the body of a history dialog draws its fields with. */
 export type HistoryFormParts<V extends FieldValues> = {

@@ -21,7 +21,8 @@ import { profileUpdateSchemaFor } from '../schemas.ts';
 import { caregiverMessages } from '../messages.ts';
 import { profileMessages } from './messages-profile.ts';
 import { changedFields } from './profile-format.ts';
-import { fieldMessage, useFieldError } from './profile-errors.ts';
+import { fieldMessage } from '../../../shared/field-errors.ts';
+import { useFieldError } from './profile-errors.ts';
 import type { Vocabulary } from './profile-parts.tsx';
 
 type Saved = (changes: Partial<OwnCaregiverCredentials>) => void;

@@ -7,6 +7,7 @@ import { type Resolver, useForm } from 'react-hook-form';
 import * as v from 'valibot';
 import { useT } from '../../../shared/i18n.tsx';
 import { api } from '../../../shared/api-client.ts';
+import { firstError } from '../../../shared/field-errors.ts';
 import { showAlert } from '../../../shared/alerts.ts';
 import { SubmitButton } from '../../../components/form/submit-button.tsx';
 import { type AvailabilityEntry, DAY_IDS, DAY_KEYS, type DayId } from '../model.ts';
@@ -14,7 +15,7 @@ import { caregiverMessages } from '../messages.ts';
 import { AvailabilitySetSchema } from '../schemas.ts';
 import { profileMessages } from './messages-profile.ts';
 import { availabilityEntries, dailyHours } from './profile-format.ts';
-import { firstError, useFieldError } from './profile-errors.ts';
+import { useFieldError } from './profile-errors.ts';
 import { AvailabilityList } from './profile-parts.tsx';
 
 type AvailForm = { days: string[]; startTime: string; endTime: string };

@@ -3,8 +3,8 @@
 // delete), the reviews once asked for, and the live Account Status. Pure, for
 // islands/profile-editor.tsx; unit-tested beside it.
 import type { Locale } from '../../../shared/i18n.tsx';
+import type { BgCheckState } from '../../background-checks/model.ts';
 import type {
-  BgCheckState,
   EduAccred,
   OwnCaregiverCredentials,
   PrivateRecord,

@@ -5,8 +5,6 @@ import { useCatalogError } from '../../../shared/field-errors.ts';
 import { caregiverMessages } from '../messages.ts';
 import { wageMinimumParams } from '../schemas.ts';
 
-export { fieldMessage, firstError, firstMessage } from '../../../shared/field-errors.ts';
-
 export function useFieldError(province?: string | null) {
   return useCatalogError(caregiverMessages, wageMinimumParams(province));
 }

@@ -1,5 +1,4 @@
-// Pure helpers of the profile pages (own profile, a family's view, banking, background check and
-// the admin queue): money and distance as the spec shows them, what changed in a dialog, account
+// Pure helpers of the profile pages (own profile, a family's view, banking): money and distance as the spec shows them, what changed in a dialog, account
 // status, availability entries and the sort orders of spec 000 §3. Browser-safe, unit-tested.
 import {
   type AvailabilityEntry,
@@ -13,7 +12,7 @@ import {
   roundToHalfKm,
   type WorkExperience,
 } from '../model.ts';
-import { dateFormat, formatCalendarDate, placeCase } from '../../../shared/dates.ts';
+import { dateFormat, placeCase } from '../../../shared/dates.ts';
 
 // Money -----------------------------------------------------------------------------------------
 
@@ -37,12 +36,6 @@ export function rateBreakdown(wageDollars: number | null | undefined): RateBreak
   const base = money.baseWage(wage);
   const youPay = money.familyCost(wage);
   return { wage, base, youPay, savings: money.estimatedSavings(base, youPay) };
-}
-
-/** '18.50' in English, '18,50' in French: the amount the catalog's '${amount}/hr' wraps. */
-export function amountText(cents: number, locale: 'en' | 'fr'): string {
-  const text = money.format(cents);
-  return locale === 'fr' ? text.replace('.', ',') : text;
 }
 
 // Distance and score ----------------------------------------------------------------------------
@@ -123,7 +116,7 @@ export function bankingStatus(isBanking: boolean): StatusWord {
 }
 
 /** Completed when approved, Pending while submitted (awaiting review), else Incomplete. */
-export { bgCheckStatusWord as bgCheckStatus } from '../lifecycle.ts';
+export { bgCheckStatusWord as bgCheckStatus } from '../../background-checks/model.ts';
 
 // Availability ----------------------------------------------------------------------------------
 
@@ -214,28 +207,6 @@ export const isPresent = (endDate: string) => endDate === PRESENT;
 export const toMonthInput = (date: string | null | undefined) =>
   date && /^\d{4}-\d{2}/.test(date) ? date.slice(0, 7) : '';
 export const fromMonthInput = (month: string) => (month ? `${month}-01` : '');
-
-/**
- * An ISO instant as a date and time ('Nov 22, 2026, 3:05 p.m.'), through the shared formatters
- * (web/shared/dates.ts). Profile instants (a check submitted, approved) have no care location:
- * they are read in Toronto, the product's home zone.
- */
-export function instantText(iso: string | null | undefined, locale: 'en' | 'fr'): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return dateFormat(locale, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'America/Toronto',
-  }).format(date);
-}
-
-/** 'YYYY-MM-DD' as a calendar date ('Nov 22, 2026'), never shifted by a time zone. */
-export function dateText(date: string | null | undefined, locale: 'en' | 'fr'): string {
-  if (!date) return '';
-  return formatCalendarDate(date, locale) || date;
-}
 
 /** A place name from the lowercased address params, in its proper case ('north york' → 'North York'). */
 export function placeName(value: string | null | undefined): string {

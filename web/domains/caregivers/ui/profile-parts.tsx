@@ -3,6 +3,7 @@
 // inside the own-profile island; every word from the catalogs.
 import type { ReactNode } from 'react';
 import { useLocale, useT } from '../../../shared/i18n.tsx';
+import { amountText } from '../../../shared/money.ts';
 import {
   type AvailabilityEntry,
   DAY_KEYS,
@@ -15,7 +16,6 @@ import {
 import { caregiverMessages } from '../messages.ts';
 import { profileMessages } from './messages-profile.ts';
 import {
-  amountText,
   filledStars,
   monthYearText,
   rateBreakdown,

@@ -3,11 +3,11 @@
 import { useState } from 'react';
 import { showAlert } from '../../../shared/alerts.ts';
 import { api } from '../../../shared/api-client.ts';
+import { firstError } from '../../../shared/field-errors.ts';
 import { useT } from '../../../shared/i18n.tsx';
 import type { ImageAnswer } from '../model.ts';
 import { ImagePicker } from '../../../components/form/image-picker.tsx';
 import { profileMessages } from './messages-profile.ts';
-import { firstError } from './profile-errors.ts';
 import { Avatar } from './profile-parts.tsx';
 
 export function Picture({ name, src, onUploaded }: {

@@ -5,13 +5,14 @@ import { useMemo, useState } from 'react';
 import * as v from 'valibot';
 import { useT } from '../../../shared/i18n.tsx';
 import { api } from '../../../shared/api-client.ts';
+import { firstError } from '../../../shared/field-errors.ts';
 import { SubmitButton } from '../../../components/form/submit-button.tsx';
 import type { KeyMap } from '../model.ts';
 import { profileUpdateSchemaFor } from '../schemas.ts';
 import { type ProfileMessageKey, profileMessages } from './messages-profile.ts';
 import { sameKeys } from './profile-format.ts';
 import { keyMap } from '../../../shared/key-map.ts';
-import { firstError, useFieldError } from './profile-errors.ts';
+import { useFieldError } from './profile-errors.ts';
 import { ChipList, chosenKeys, labelOf } from './profile-parts.tsx';
 
 export type SelectionField = 'jobType' | 'service' | 'conditions';

@@ -1,17 +1,12 @@
 // The left column of a caregiver's own /profile (spec 002 §2): the picture with its upload, the
 // rating and the city; Account Status (banking and background check, each a link to its page);
 // My Info and About Me, each with its Edit button.
+import { dateText } from '../../../shared/dates.ts';
 import { useLocale, useT } from '../../../shared/i18n.tsx';
 import type { ImageAnswer, OwnCaregiverCredentials } from '../model.ts';
 import { type ProfileMessageKey, profileMessages } from './messages-profile.ts';
 import { wageAmount } from './profile-editor-state.ts';
-import {
-  bankingStatus,
-  bgCheckStatus,
-  dateText,
-  placeName,
-  type StatusWord,
-} from './profile-format.ts';
+import { bankingStatus, bgCheckStatus, placeName, type StatusWord } from './profile-format.ts';
 import { ChipList, languageLabel, ScoreLine, Section, type Vocabulary } from './profile-parts.tsx';
 import { Picture } from './profile-picture.tsx';
 import type { AccountStatusView } from './status-live.ts';

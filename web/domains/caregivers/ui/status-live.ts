@@ -2,7 +2,7 @@
 // point 21: a background check approved reaches an open /profile without a reload). The flags
 // come from the realtime hub (public.account_statuses re-read as the owner). Browser-safe;
 // status-live.test.ts beside it.
-import type { BgCheckState } from '../model.ts';
+import type { BgCheckState } from '../../background-checks/model.ts';
 
 export type LiveFlags = { isBgCheck?: unknown; isBgCheckSubmitted?: unknown; isBanking?: unknown };
 export type AccountStatusView = { bgCheckState: BgCheckState; isBanking: boolean };

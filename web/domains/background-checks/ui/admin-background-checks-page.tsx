@@ -12,12 +12,12 @@ import AdminBackgroundChecksQueue, {
   type AdminBackgroundChecksProps,
 } from '../islands/admin-background-checks-queue.tsx';
 import { BG_QUEUE_STATES, BG_QUEUE_TABLE } from '../model.ts';
-import { profileMessages } from './messages-profile.ts';
+import { bgCheckMessages } from '../messages.ts';
 
 const StateParam = v.fallback(v.nullable(v.picklist(BG_QUEUE_STATES)), null);
 
 export const page = definePage<AdminBackgroundChecksProps>({
-  title: (ctx) => translator(profileMessages, ctx.locale)('adminBgTitle'),
+  title: (ctx) => translator(bgCheckMessages, ctx.locale)('adminBgTitle'),
   load: async (ctx) => {
     ctx.c.header('Cache-Control', 'private, no-store');
     const search = ctx.url.searchParams;
@@ -33,7 +33,7 @@ export const page = definePage<AdminBackgroundChecksProps>({
     return { items, total, query, state };
   },
   Page: ({ data }) => {
-    const t = useT(profileMessages);
+    const t = useT(bgCheckMessages);
     return (
       <div className='container ps-admin'>
         <header className='ps-admin__header'>
@@ -41,7 +41,7 @@ export const page = definePage<AdminBackgroundChecksProps>({
           <p>{t('adminBgIntro')}</p>
         </header>
         <Island
-          name='caregivers/admin-background-checks-queue'
+          name='background-checks/admin-background-checks-queue'
           component={AdminBackgroundChecksQueue}
           props={data}
         />

@@ -2,12 +2,13 @@
 // it was submitted, approved or refused (with the reason), and the file through its signed URL.
 import { useLocale, useT } from '../../../shared/i18n.tsx';
 import type { BgCheck } from '../model.ts';
-import { profileMessages } from './messages-profile.ts';
-import { dateText, instantText } from './profile-format.ts';
+import { bgCheckMessages } from '../messages.ts';
+import { dateText } from '../../../shared/dates.ts';
+import { instantText } from './bg-format.ts';
 import { BG_STATE_KEYS } from './bg-check-state.ts';
 
 export function BgCheckStatus({ bgCheck }: { bgCheck: BgCheck }) {
-  const t = useT(profileMessages);
+  const t = useT(bgCheckMessages);
   const locale = useLocale();
   const time = (iso: string) => instantText(iso, locale);
   return (

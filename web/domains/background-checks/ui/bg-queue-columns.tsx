@@ -6,10 +6,11 @@ import type { Locale } from '../../../shared/i18n.tsx';
 import { formatCents } from '../../../shared/money.ts';
 import type { BgCheckQueueItem, BgCheckState } from '../model.ts';
 import type { BgDecision } from './bg-queue-state.ts';
-import type { ProfileMessageKey } from './messages-profile.ts';
-import { dateText, instantText } from './profile-format.ts';
+import type { BgCheckMessageKey } from '../messages.ts';
+import { dateText } from '../../../shared/dates.ts';
+import { instantText } from './bg-format.ts';
 
-export const STATE_KEYS: Record<BgCheckState, ProfileMessageKey> = {
+export const STATE_KEYS: Record<BgCheckState, BgCheckMessageKey> = {
   none: 'bgStateNone',
   submitted: 'bgStateSubmitted',
   approved: 'bgStateApproved',
@@ -19,7 +20,7 @@ export const STATE_KEYS: Record<BgCheckState, ProfileMessageKey> = {
 const nameOf = (item: BgCheckQueueItem) => `${item.firstName} ${item.lastName}`;
 
 export function bgQueueColumns(
-  t: (key: ProfileMessageKey, vars?: Record<string, string>) => string,
+  t: (key: BgCheckMessageKey, vars?: Record<string, string>) => string,
   locale: Locale,
   onAct: (item: BgCheckQueueItem, decision: BgDecision) => void,
 ): DataColumn<BgCheckQueueItem>[] {

@@ -1,11 +1,6 @@
 import assert from 'node:assert/strict';
-import {
-  BG_CHECK_TRANSITIONS,
-  bgCheckStatusWord,
-  canApply,
-  nextBgCheckState,
-} from './lifecycle.ts';
-import { BG_CHECK_STATES } from './model.ts';
+import { BG_CHECK_TRANSITIONS, canApply, nextBgCheckState } from './lifecycle.ts';
+import { BG_CHECK_STATES, bgCheckStatusWord } from './model.ts';
 
 Deno.test('background check: the transition table', () => {
   assert.equal(nextBgCheckState('none', 'submit'), 'submitted');

@@ -7,12 +7,14 @@ import { Dialog } from '../../../components/dialog.tsx';
 import { TextAreaField } from '../../../components/form/text-area.tsx';
 import { Spinner } from '../../../components/form/spinner.tsx';
 import { api } from '../../../shared/api-client.ts';
+import { firstError } from '../../../shared/field-errors.ts';
 import { useT } from '../../../shared/i18n.tsx';
 import type { BgCheck, BgCheckQueueItem } from '../model.ts';
 import { RejectSchema } from '../schemas.ts';
 import { type BgDecision, rowAfterDecision } from './bg-queue-state.ts';
-import { profileMessages } from './messages-profile.ts';
-import { firstError, useFieldError } from './profile-errors.ts';
+import { bgCheckMessages } from '../messages.ts';
+
+import { useFieldError } from './field-error.ts';
 
 export type Acting = { item: BgCheckQueueItem; action: BgDecision };
 
@@ -21,7 +23,7 @@ export function BgDecisionDialog({ acting, onDone, onCancel }: {
   onDone: (updated: BgCheckQueueItem, acting: Acting) => void;
   onCancel: () => void;
 }) {
-  const t = useT(profileMessages);
+  const t = useT(bgCheckMessages);
   return (
     <Dialog
       open={acting !== null}
@@ -49,7 +51,7 @@ function DecisionForm({ acting, onDone, onCancel }: {
   onDone: (updated: BgCheckQueueItem, acting: Acting) => void;
   onCancel: () => void;
 }) {
-  const t = useT(profileMessages);
+  const t = useT(bgCheckMessages);
   const fieldError = useFieldError();
   const [reason, setReason] = useState('');
   const [error, setError] = useState('');

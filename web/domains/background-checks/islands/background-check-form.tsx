@@ -10,22 +10,22 @@ import { api } from '../../../shared/api-client.ts';
 import { showAlert } from '../../../shared/alerts.ts';
 import { SubmitButton } from '../../../components/form/submit-button.tsx';
 import { TextField } from '../../../components/form/text-field.tsx';
-import type { BgCheck, BgCheckReimbursement, PrivateRecord } from '../model.ts';
-import { caregiverMessages } from '../messages.ts';
-import { canApply } from '../lifecycle.ts';
-import { todayIso } from '../schemas.ts';
-import { profileMessages } from '../ui/messages-profile.ts';
+import { serverUploadErrors } from '../../../shared/uploads.ts';
+import { todayIso } from '../../../shared/dates.ts';
 import {
   BG_CHECK_ACCEPT,
-  bgCheckFrom,
-  bgCheckIssues,
-  serverUploadErrors,
-  uploadHeadingKey,
-} from '../ui/bg-check-state.ts';
+  type BgCheck,
+  type BgCheckReimbursement,
+  type OwnBackgroundCheck,
+} from '../model.ts';
+import { canApply } from '../lifecycle.ts';
+import { bgCheckIssues } from '../schemas.ts';
+import { bgCheckMessages } from '../messages.ts';
+import { bgCheckFrom, uploadHeadingKey } from '../ui/bg-check-state.ts';
 import { BgCheckStatus } from '../ui/bg-check-status.tsx';
 import { Reimbursement } from '../ui/bg-check-reimbursement.tsx';
 import { FileField } from '../../../components/form/file-field.tsx';
-import { useFieldError } from '../ui/profile-errors.ts';
+import { useFieldError } from '../ui/field-error.ts';
 
 export type BackgroundCheckFormProps = {
   bgCheck: BgCheck;
@@ -37,8 +37,8 @@ type Errors = { file?: string; issuedOn?: string; general?: string };
 export default function BackgroundCheckForm(
   { bgCheck: initial, reimbursement }: BackgroundCheckFormProps,
 ) {
-  const t = useT(profileMessages);
-  const words = useT(caregiverMessages);
+  const t = useT(bgCheckMessages);
+  const words = useT(bgCheckMessages);
   const fieldError = useFieldError();
   const fileInput = useRef<HTMLInputElement>(null);
   const [bgCheck, setBgCheck] = useState(initial);
@@ -65,7 +65,7 @@ export default function BackgroundCheckForm(
       return;
     }
     // The answer may carry the record; the private record has the fresh signed URL either way.
-    const fresh = await api<PrivateRecord>('GET', '/api/user/private');
+    const fresh = await api<OwnBackgroundCheck>('GET', '/api/user/private');
     setBusy(false);
     setBgCheck(fresh.ok ? fresh.data.bgCheck : bgCheckFrom(res.data) ?? bgCheck);
     setIssuedOn('');

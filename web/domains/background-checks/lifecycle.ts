@@ -34,8 +34,3 @@ export const nextBgCheckState = bgCheckLifecycle.next;
 export function canApply(state: BgCheckState, event: BgCheckEvent, actor: BgCheckActor): boolean {
   return BG_CHECK_ACTORS[event] === actor && nextBgCheckState(state, event) !== null;
 }
-
-/** What the profile page shows: Completed, Pending (submitted) or Incomplete (spec 002 §2). */
-export function bgCheckStatusWord(state: BgCheckState): 'completed' | 'pending' | 'incomplete' {
-  return state === 'approved' ? 'completed' : state === 'submitted' ? 'pending' : 'incomplete';
-}

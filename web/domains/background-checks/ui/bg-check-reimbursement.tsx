@@ -7,14 +7,13 @@ import { TextField } from '../../../components/form/text-field.tsx';
 import { showAlert } from '../../../shared/alerts.ts';
 import { api } from '../../../shared/api-client.ts';
 import { useLocale, useT } from '../../../shared/i18n.tsx';
-import { formatCents } from '../../../shared/money.ts';
-import { caregiverMessages } from '../messages.ts';
-import type { BgCheck, BgCheckReimbursement } from '../model.ts';
-import { BG_CHECK_ACCEPT, serverUploadErrors } from './bg-check-state.ts';
+import { amountText, formatCents } from '../../../shared/money.ts';
+import { serverUploadErrors } from '../../../shared/uploads.ts';
+import { BG_CHECK_ACCEPT, type BgCheck, type BgCheckReimbursement } from '../model.ts';
 import { FileField } from '../../../components/form/file-field.tsx';
-import { profileMessages } from './messages-profile.ts';
-import { amountText, instantText } from './profile-format.ts';
-import { useFieldError } from './profile-errors.ts';
+import { bgCheckMessages } from '../messages.ts';
+import { instantText } from './bg-format.ts';
+import { useFieldError } from './field-error.ts';
 import {
   amountInputOf,
   canRecordReimbursement,
@@ -28,8 +27,8 @@ type Errors = { amount?: string; receipt?: string; general?: string };
 export function Reimbursement(
   { bgCheck, initial }: { bgCheck: BgCheck; initial: BgCheckReimbursement | null },
 ) {
-  const t = useT(profileMessages);
-  const words = useT(caregiverMessages);
+  const t = useT(bgCheckMessages);
+  const words = useT(bgCheckMessages);
   const locale = useLocale();
   const fieldError = useFieldError();
   const titleId = useId();

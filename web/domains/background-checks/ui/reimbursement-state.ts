@@ -3,7 +3,7 @@
 // approved; then it waits for the first invoice, which pays it once. Pure, for the island.
 import * as v from 'valibot';
 import type { BgCheckReimbursement, BgCheckState } from '../model.ts';
-import type { CaregiverMessageKey } from '../messages.ts';
+import type { BgCheckMessageKey } from '../messages.ts';
 import { ReimbursementAmountSchema } from '../schemas.ts';
 
 export type ReimbursementStage =
@@ -38,7 +38,7 @@ export function amountInputOf(reimbursement: BgCheckReimbursement | null): strin
 export type ReimbursementIssues = {
   /** The schema's message (a catalog key), for useFieldError. */
   amount?: string;
-  receipt?: CaregiverMessageKey;
+  receipt?: BgCheckMessageKey;
 };
 
 /** The form's own checks: an amount from $0.01 to the limit, and a receipt chosen. */

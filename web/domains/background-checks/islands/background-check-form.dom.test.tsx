@@ -8,7 +8,7 @@ import { userEvent } from '@testing-library/user-event';
 import { jsonResponse as json, queueFetch as server } from '../../../../tests/fakes/dom-network.ts';
 import { LocaleContext } from '../../../shared/i18n.tsx';
 import type { BgCheck, BgCheckReimbursement } from '../model.ts';
-import { todayIso, yearsBefore } from '../schemas.ts';
+import { todayIso, yearsBefore } from '../../../shared/dates.ts';
 import BackgroundCheckForm from './background-check-form.tsx';
 
 afterEach(cleanup);

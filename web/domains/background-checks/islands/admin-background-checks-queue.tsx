@@ -18,7 +18,7 @@ import {
   type BgQueueColumn,
   type BgQueueState,
 } from '../model.ts';
-import { profileMessages } from '../ui/messages-profile.ts';
+import { bgCheckMessages } from '../messages.ts';
 import { bgQueueColumns, STATE_KEYS } from '../ui/bg-queue-columns.tsx';
 import { type Acting, BgDecisionDialog } from '../ui/bg-queue-decision.tsx';
 import { replaceRow } from '../ui/bg-queue-state.ts';
@@ -32,10 +32,10 @@ export type AdminBackgroundChecksProps = {
 };
 
 const PATH = '/admin/background-checks';
-const ISLAND = 'caregivers/admin-background-checks-queue';
+const ISLAND = 'background-checks/admin-background-checks-queue';
 
 export default function AdminBackgroundChecksQueue(initial: AdminBackgroundChecksProps) {
-  const t = useT(profileMessages);
+  const t = useT(bgCheckMessages);
   const locale = useLocale();
   const { props, setProps, busy: loading, navigate } = useTablePages(ISLAND, initial);
   const { items, total, query, state } = props;
