@@ -39,3 +39,9 @@ export function showServerErrors<F extends string>(
     }
   }
 }
+
+/** A react-hook-form field error's own message (not one nested inside it). */
+export function fieldMessage(error: unknown): string | undefined {
+  if (!error || typeof error !== 'object' || !('message' in error)) return undefined;
+  return typeof error.message === 'string' ? error.message : undefined;
+}

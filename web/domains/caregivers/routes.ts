@@ -24,10 +24,10 @@ export const routes = [
     { caregiverSignupStep: 'finish' },
     () => import('./ui/finish-page.tsx'),
   ),
-  // Profile and banking (spec 002 §2); a family's view of a caregiver. The background-check page
-  // and the staff queue are web/domains/background-checks'. /caregiver/{userIdNumber}/hire stays
-  // pending (the hire flow's issue).
+  // Profile (spec 002 §2); a family's view of a caregiver. The banking page is
+  // web/domains/banking's, the background-check page and the staff queue
+  // web/domains/background-checks'. /caregiver/{userIdNumber}/hire stays pending (the hire flow's
+  // issue).
   route('/profile', 'signedIn', () => import('./ui/profile-page.tsx')),
-  route('/profile/banking', 'signedIn', () => import('./ui/banking-page.tsx')),
   route('/caregiver/:userIdNumber', 'signedIn', () => import('./ui/caregiver-view-page.tsx')),
 ];

@@ -16,11 +16,9 @@ export function useFieldError(province?: string | null) {
   };
 }
 
-/** A react-hook-form field error's own message (not one nested inside it). */
-export function fieldMessage(error: unknown): string | undefined {
-  if (!error || typeof error !== 'object' || !('message' in error)) return undefined;
-  return typeof error.message === 'string' ? error.message : undefined;
-}
+// A react-hook-form field error's own message: web/shared's (banking's form reads it too), named
+// here as well for the caregiver forms that import it with useFieldError.
+export { fieldMessage } from '../../../shared/form.ts';
 
 /** The first message anywhere in a react-hook-form error (an address fails deep inside). */
 export function firstMessage(error: unknown): string | undefined {
