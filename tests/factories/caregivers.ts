@@ -16,12 +16,13 @@ import type { Address } from '../../web/shared/address/address-schema.ts';
 import { encodeGeohash } from '../../web/shared/address/geohash.ts';
 import * as onboarding from '../../web/domains/caregiver-onboarding/actions.server.ts';
 import * as backgroundChecks from '../../web/domains/background-checks/actions.server.ts';
+import * as banking from '../../web/domains/banking/actions.server.ts';
+import { BankingSchema } from '../../web/domains/banking/schemas.ts';
 import * as caregivers from '../../web/domains/caregivers/actions.server.ts';
 import { minimumWageFor } from '../../web/domains/caregivers/model.ts';
 import * as q from '../../web/domains/caregivers/queries.server.ts';
 import {
   AvailabilitySetSchema,
-  BankingSchema,
   BasicInfoSchema,
   EduAccredSchema,
   servicesSchemaFor,
@@ -342,7 +343,7 @@ async function buildStages(actor: Actor, stage: CaregiverStage, spec: CaregiverP
   }
   if (atLeast(stage, 'complete')) {
     if (spec.banking) {
-      await caregivers.saveBanking(
+      await banking.saveBanking(
         actor,
         v.parse(BankingSchema, {
           instNum: '003',

@@ -196,7 +196,7 @@ test('rotating the banking key re-seals SINs too, readable with the new key only
     Deno.readTextFileSync(`${env.root}.data/banking-key`).trim();
   const rotate = (spec: string) =>
     new Deno.Command(Deno.execPath(), {
-      args: ['run', '-A', `${env.root}web/domains/caregivers/rotate-banking-key.ts`],
+      args: ['run', '-A', `${env.root}web/domains/banking/rotate-banking-key.ts`],
       env: { BANKING_KEY: spec },
       stdout: 'piped',
       stderr: 'piped',

@@ -6,6 +6,7 @@ import { domain as admin } from '../domains/admin/register.server.ts';
 import { domain as addresses } from '../domains/addresses/register.server.ts';
 import { domain as applications } from '../domains/applications/register.server.ts';
 import { domain as backgroundChecks } from '../domains/background-checks/register.server.ts';
+import { domain as banking } from '../domains/banking/register.server.ts';
 import { domain as careers } from '../domains/careers/register.server.ts';
 import { domain as caregivers } from '../domains/caregivers/register.server.ts';
 import { domain as caregiverOnboarding } from '../domains/caregiver-onboarding/register.server.ts';
@@ -35,6 +36,7 @@ export const domains: DomainRegistration[] = [
   addresses,
   applications,
   backgroundChecks,
+  banking,
   careers,
   caregivers,
   caregiverOnboarding,

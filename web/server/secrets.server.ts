@@ -6,7 +6,7 @@
 // key encrypts; every listed key decrypts (rows carry the id of their key). Without BANKING_KEY,
 // outside production, one key is generated into `.data/banking-key` (like AUTH_SECRET), so local
 // data survives restarts. Rotation: put a new key first, keep the old ones after it, run
-// `deno run -A web/domains/caregivers/rotate-banking-key.ts` to re-encrypt every row with the new
+// `deno run -A web/domains/banking/rotate-banking-key.ts` to re-encrypt every row with the new
 // key, then drop the old key. docs/decisions/055-banking-encryption.md.
 import { env } from './env.server.ts';
 

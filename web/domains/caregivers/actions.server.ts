@@ -18,7 +18,6 @@ import {
   payloadTooLarge,
 } from '../../server/http.server.ts';
 import type { FieldErrors } from '../../server/http.server.ts';
-import { bankingKeyRing, open, seal } from '../../server/secrets.server.ts';
 import { newObjectPath, storage } from '../../server/storage.server.ts';
 import { sniff } from '../../server/file-kind.server.ts';
 import type { Viewer } from '../../server/viewer.server.ts';
@@ -26,18 +25,17 @@ import type { Address } from '../../shared/address/address-schema.ts';
 import { text } from '../../shared/i18n.tsx';
 import { normalizeAddress } from '../addresses/actions.server.ts';
 import { readOwnBackgroundCheckIn } from '../background-checks/actions.server.ts';
+import { readOwnBankingIn } from '../banking/actions.server.ts';
 import { listCaregiverReviews } from '../reviews/actions.server.ts';
 import { coarseLocation, distanceToCell } from './location.ts';
 import { processProfileImage, UnreadableImage } from './files.server.ts';
 import { type CaregiverMessageKey, caregiverMessages } from './messages.ts';
 import {
-  type BankingDetails,
   type CaregiverCard,
   type CaregiverProfileAnswer,
   type EduAccred,
   IMAGE_MAX_BYTES,
   type ImageAnswer,
-  maskDigits,
   money,
   type OwnCaregiverCredentials,
   type PrivateRecord,
@@ -47,7 +45,6 @@ import {
 import * as q from './queries.server.ts';
 import {
   type AvailabilityInput,
-  type BankingInput,
   type EduAccredInput,
   type ProfileUpdate,
   type ServiceInfo,
@@ -528,102 +525,14 @@ export async function uploadProfileImage(viewer: Actor, bytes: Uint8Array): Prom
 }
 
 // ---------------------------------------------------------------------------------------------
-// Banking
-
-const sealContext = (userId: string, field: 'accNum' | 'transitNum') => `${userId}:${field}`;
-
-async function toBanking(
-  userId: string,
-  row: q.BankingRow,
-  reveal: boolean,
-): Promise<BankingDetails> {
-  const ring = await bankingKeyRing();
-  const accNum = await open(
-    ring,
-    { ciphertext: row.accNumEncrypted, keyId: row.keyId },
-    sealContext(userId, 'accNum'),
-  );
-  const transitNum = await open(
-    ring,
-    { ciphertext: row.transitNumEncrypted, keyId: row.keyId },
-    sealContext(userId, 'transitNum'),
-  );
-  return {
-    instNum: row.instNum,
-    accNum: reveal ? accNum : maskDigits(accNum),
-    transitNum: reveal ? transitNum : maskDigits(transitNum),
-    bankName: row.bankName,
-    bankAddress: row.bankAddress,
-    homeAddress: row.homeAddress,
-    isMasked: !reveal,
-  };
-}
-
-/** POST /user/banking: numbers encrypted before they reach the database; answers them masked. */
-export async function saveBanking(viewer: Actor, input: BankingInput): Promise<BankingDetails> {
-  requireCaregiver(viewer);
-  const ring = await bankingKeyRing();
-  const acc = await seal(ring, input.accNum, sealContext(viewer.id, 'accNum'));
-  const transit = await seal(ring, input.transitNum, sealContext(viewer.id, 'transitNum'));
-  const row: q.BankingRow = {
-    instNum: input.instNum,
-    accNumEncrypted: acc.ciphertext,
-    transitNumEncrypted: transit.ciphertext,
-    keyId: acc.keyId,
-    bankName: input.bankName,
-    bankAddress: normalizeAddress(input.bankAddress),
-    homeAddress: normalizeAddress(input.homeAddress),
-  };
-  await asUser(viewer, (tx) => q.upsertBanking(tx, viewer.id, row));
-  await setFlags(viewer.id, { is_banking: true });
-  return await toBanking(viewer.id, row, false);
-}
+// The private record: the background check (background-checks') and banking (banking')
 
 /** GET /user/private: the owner's background check and banking (masked unless `reveal`). */
 export async function readPrivateRecord(viewer: Actor, reveal: boolean): Promise<PrivateRecord> {
   requireCaregiver(viewer);
   const { own, banking } = await asUser(viewer, async (tx) => ({
     own: await readOwnBackgroundCheckIn(tx, viewer.id),
-    banking: await q.readBanking(tx, viewer.id),
+    banking: await readOwnBankingIn(tx, viewer.id, reveal),
   }));
-  return {
-    bgCheck: own.bgCheck,
-    bankingDetails: banking ? await toBanking(viewer.id, banking, reveal) : null,
-    reimbursement: own.reimbursement,
-  };
-}
-
-/**
- * Re-encrypts every banking row with the current key (key rotation). Service path: no user acts,
- * and the rotation must see every row. Answers how many rows changed.
- */
-export async function reencryptBanking(): Promise<number> {
-  const ring = await bankingKeyRing();
-  return await asService(async (tx) => {
-    const rows = await q.listSealedBanking(tx);
-    let changed = 0;
-    for (const row of rows) {
-      if (row.keyId === ring.currentId) continue;
-      const { userId } = row;
-      const acc = await open(
-        ring,
-        { ciphertext: row.accNumEncrypted, keyId: row.keyId },
-        sealContext(userId, 'accNum'),
-      );
-      const transit = await open(
-        ring,
-        { ciphertext: row.transitNumEncrypted, keyId: row.keyId },
-        sealContext(userId, 'transitNum'),
-      );
-      const a = await seal(ring, acc, sealContext(userId, 'accNum'));
-      const tr = await seal(ring, transit, sealContext(userId, 'transitNum'));
-      await q.resealBanking(tx, userId, {
-        accNumEncrypted: a.ciphertext,
-        transitNumEncrypted: tr.ciphertext,
-        keyId: a.keyId,
-      });
-      changed++;
-    }
-    return changed;
-  });
+  return { bgCheck: own.bgCheck, bankingDetails: banking, reimbursement: own.reimbursement };
 }

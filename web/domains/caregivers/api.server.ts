@@ -21,7 +21,6 @@ import { type CaregiverMessageKey, caregiverMessages } from './messages.ts';
 import { IMAGE_MAX_BYTES } from './model.ts';
 import {
   AvailabilitySetSchema,
-  BankingSchema,
   EduAccredSchema,
   profileUpdateSchemaFor,
   wageMinimumParams,
@@ -114,7 +113,7 @@ const Review = record('Review', 'caregivers/model.ts', {
   score: v.number(),
   createdAt: v.string(),
 });
-const Banking = record('BankingDetails', 'caregivers/model.ts', {
+const Banking = record('BankingDetails', 'banking/model.ts', {
   instNum: v.string(),
   transitNum: v.string(),
   accNum: v.string(),
@@ -127,7 +126,7 @@ const wageNote = "`wageExp` must be at least the minimum wage of the Care Pro's 
 // Background check (the sign-up steps' API is caregiver-onboarding's)
 
 // ---------------------------------------------------------------------------------------------
-// Private record, banking, profile edit
+// Private record, profile edit
 
 caregiversApi.get(
   '/user/private',
@@ -150,18 +149,6 @@ caregiversApi.get(
     return c.json(await actions.readPrivateRecord(viewer, c.req.query('reveal') === '1'));
   },
 );
-
-const banking = describe({
-  summary: "Saves the Care Pro's banking details (sealed at rest; answered masked).",
-  body: BankingSchema,
-  answers: { 200: Banking },
-});
-caregiversApi.post('/user/banking', banking, async (c) => {
-  const viewer = requireViewer(c);
-  const input = parse(c, banking.body, await body(c));
-  noStore(c);
-  return c.json(await actions.saveBanking(viewer, input));
-});
 
 const profileUpdate = describe({
   summary: 'Edits the profile: any subset of the fields (only those sent change).',

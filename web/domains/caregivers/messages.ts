@@ -55,11 +55,6 @@ export const caregiverMessages = defineMessages({
     eduTypeRequired: 'Please choose education or accreditation',
     eduYearRange: 'Year must be from 1960 to 2030',
     accredYearRange: 'Year must be from 1960 to this year',
-    // Banking
-    invalidInstNum: 'Please enter a valid insitution number',
-    invalidAccNum: 'Please enter a valid account number',
-    invalidTransitNum: 'Please enter a valid transit/branch number',
-    bankAddressRequired: 'Please input and select a valid address from the options provided',
     // Images and background check
     invalidImage: 'Please select a valid image format (jpeg or png)',
     imageTooLarge: 'The image must be 5 MB or smaller.',
@@ -137,11 +132,6 @@ export const caregiverMessages = defineMessages({
     eduTypeRequired: 'Veuillez choisir formation ou accréditation',
     eduYearRange: 'L’année doit être de 1960 à 2030',
     accredYearRange: 'L’année doit être de 1960 à cette année',
-    invalidInstNum: 'Veuillez saisir un numéro d’institution valide',
-    invalidAccNum: 'Veuillez saisir un numéro de compte valide',
-    invalidTransitNum: 'Veuillez saisir un numéro de transit/succursale valide',
-    bankAddressRequired:
-      'Veuillez saisir et choisir une adresse valide parmi les options proposées',
     invalidImage: 'Veuillez choisir une image dans un format valide (jpeg ou png)',
     imageTooLarge: 'L’image doit faire 5 Mo ou moins.',
     imageMissing: 'Veuillez choisir une image à téléverser.',

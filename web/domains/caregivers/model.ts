@@ -2,6 +2,7 @@
 // dependencies beyond shared browser-safe modules, so islands can import it freely.
 import type { ProvinceCode } from '../../shared/address/provinces.ts';
 import type { BgCheck, BgCheckReimbursement } from '../background-checks/model.ts';
+import type { BankingDetails } from '../banking/model.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Constants (spec 002 §9)
@@ -24,8 +25,6 @@ export type Gender = (typeof GENDERS)[number];
 export { type CaregiverMessageKey, caregiverMessages, genderMessages } from './messages.ts';
 // The sign-up steps' words (caregiver-onboarding) share keys with this domain's history dialogs.
 export { onboardingMessages } from './ui/messages-onboarding.ts';
-
-export const BANK_DIGITS = { instNum: 3, transitNum: 5, accNum: 7 } as const;
 
 export const EMPLOY_TYPES = [
   'Full-time',
@@ -247,19 +246,6 @@ export type CaregiverCard = {
   h3Cell: string | null;
 };
 
-// Banking ---------------------------------------------------------------------------------------
-
-export type BankingDetails = {
-  instNum: string;
-  /** Masked ('•••4567') unless revealed by the owner. */
-  accNum: string;
-  transitNum: string;
-  bankName: string;
-  bankAddress: unknown;
-  homeAddress: unknown;
-  isMasked: boolean;
-};
-
 /** GET /user/private: the owner's background check, banking (masked) and reimbursement. */
 export type PrivateRecord = {
   bgCheck: BgCheck;
@@ -277,17 +263,6 @@ export type Review = {
   createdAt: string;
   familyInfo: { firstName: string; lastName: string; imgUrlThumb: string | null };
 };
-
-/** Masks all but the last 4 digits: '1234567' → '•••4567'. */
-export function maskDigits(value: string): string {
-  if (value.length <= 4) return '•'.repeat(value.length);
-  return '•••' + value.slice(-4);
-}
-
-/** Keeps digits only and cuts to length (the banking inputs). */
-export function digitsOnly(value: string, length: number): string {
-  return value.replace(/\D/g, '').slice(0, length);
-}
 
 // The sign-up steps' addresses and pace, and the phone as it is typed (spec 002 §2, §9): the
 // onboarding steps and this domain's education/experience editor and profile forms share them.

@@ -6,7 +6,6 @@ import { caregiverMessages } from './messages.ts';
 import {
   AvailabilityEntrySchema,
   AvailabilitySetSchema,
-  BankingSchema,
   BasicInfoSchema,
   ConditionsPanelSchema,
   dailyHours,
@@ -22,14 +21,7 @@ import {
   WorkExpSchema,
   yearsBefore,
 } from './schemas.ts';
-import {
-  digitsOnly,
-  maskDigits,
-  minimumWageFor,
-  money,
-  PROVINCIAL_MINIMUM_WAGES,
-  roundToHalfKm,
-} from './model.ts';
+import { minimumWageFor, money, PROVINCIAL_MINIMUM_WAGES, roundToHalfKm } from './model.ts';
 import { format } from '../../shared/i18n.tsx';
 
 const EN = caregiverMessages.en;
@@ -103,10 +95,6 @@ Deno.test('catalog: the spec texts, character for character', () => {
     'Please enter your end date',
     'Must be less than end date',
     'Must be greater than start date',
-    'Please enter a valid insitution number',
-    'Please enter a valid account number',
-    'Please enter a valid transit/branch number',
-    'Please input and select a valid address from the options provided',
     'Please enter a valid address and select from one of the options below.',
     'Please select a valid image format (jpeg or png)',
   ];
@@ -449,46 +437,6 @@ Deno.test('education and accreditation: required fields, years, order', () => {
     EN.accredYearRange,
   );
   assert.equal(messageFor(EduAccredSchema, { type: 'hobby' }), EN.eduTypeRequired);
-});
-
-const banking = {
-  instNum: '003',
-  accNum: '1234567',
-  transitNum: '12345',
-  bankName: 'Royal Bank',
-  bankAddress: address,
-  homeAddress: address,
-};
-
-Deno.test('banking: every message', () => {
-  assert.ok(v.is(BankingSchema, banking));
-  assert.equal(
-    messageFor(BankingSchema, { ...banking, instNum: '03' }, 'instNum'),
-    'Please enter a valid insitution number',
-  );
-  assert.equal(
-    messageFor(BankingSchema, { ...banking, accNum: '123456a' }, 'accNum'),
-    'Please enter a valid account number',
-  );
-  assert.equal(
-    messageFor(BankingSchema, { ...banking, transitNum: '1234' }, 'transitNum'),
-    'Please enter a valid transit/branch number',
-  );
-  for (const f of ['instNum', 'accNum', 'transitNum', 'bankName'] as const) {
-    assert.equal(messageFor(BankingSchema, { ...banking, [f]: '' }, f), 'Must not be empty', f);
-  }
-  assert.equal(
-    messageFor(BankingSchema, { ...banking, bankAddress: { addressFull: 'x' } }, 'bankAddress'),
-    'Please input and select a valid address from the options provided',
-  );
-  const { homeAddress: _, ...missing } = banking;
-  assert.equal(
-    messageFor(BankingSchema, missing, 'homeAddress'),
-    'Please input and select a valid address from the options provided',
-  );
-  assert.equal(digitsOnly('12-34 5678', 7), '1234567');
-  assert.equal(maskDigits('1234567'), '•••4567');
-  assert.equal(maskDigits('12345'), '•••2345');
 });
 
 Deno.test('money in cents and the 0.5 km rounding', () => {

@@ -7,7 +7,6 @@ import { AddressSchema } from '../../shared/address/address-schema.ts';
 import { formatPhone } from '../accounts/schemas.ts';
 import type { CaregiverMessageKey } from './messages.ts';
 import {
-  BANK_DIGITS,
   DATE_MIN,
   DATE_MIN_YEAR,
   DAY_IDS,
@@ -442,27 +441,6 @@ export const EduAccredSchema = v.variant(
   k('eduTypeRequired'),
 );
 export type EduAccredInput = v.InferOutput<typeof EduAccredSchema>;
-
-// ---------------------------------------------------------------------------------------------
-// Banking: POST /user/banking
-
-const bankNumber = (digits: number, invalidKey: Key) =>
-  v.pipe(
-    v.union([v.string(), v.number()], k('empty')),
-    v.transform((x) => String(x).trim()),
-    v.nonEmpty(k('empty')),
-    v.regex(new RegExp(`^\\d{${digits}}$`), k(invalidKey)),
-  );
-
-export const BankingSchema = fields({
-  instNum: bankNumber(BANK_DIGITS.instNum, 'invalidInstNum'),
-  accNum: bankNumber(BANK_DIGITS.accNum, 'invalidAccNum'),
-  transitNum: bankNumber(BANK_DIGITS.transitNum, 'invalidTransitNum'),
-  bankName: requiredText('empty', 120),
-  bankAddress: addressField('bankAddressRequired'),
-  homeAddress: addressField('bankAddressRequired'),
-});
-export type BankingInput = v.InferOutput<typeof BankingSchema>;
 
 /** The profile image's message for a refused file (none chosen is no error: nothing happens). */
 export function imageFileError(file: FileLike): CaregiverMessageKey | null {

@@ -1,7 +1,8 @@
-// The words of the profile pages: /profile, /caregiver/{userIdNumber} and /profile/banking (the
-// background-check pages' are web/domains/background-checks/messages.ts). Validation messages
-// stay in ../messages.ts (the schemas' catalog); these are the pages' own labels. English follows
-// spec 002 §2 where it names a text ('Manage banking info', 'Pending verification of work experience.').
+// The words of the profile pages: /profile and /caregiver/{userIdNumber} (the banking and
+// background-check pages' are web/domains/banking/messages.ts and
+// web/domains/background-checks/messages.ts). Validation messages stay in ../messages.ts (the
+// schemas' catalog); these are the pages' own labels. English follows spec 002 §2 where it names
+// a text ('Pending verification of work experience.').
 import { defineMessages } from '../../../shared/i18n.tsx';
 
 export const profileMessages = defineMessages({
@@ -9,7 +10,6 @@ export const profileMessages = defineMessages({
     // Page titles
     profileTitle: 'My Profile',
     caregiverTitle: '{name} | Caregiver',
-    bankingTitle: 'Manage banking info',
     // Shared
     edit: 'Edit',
     editNamed: 'Edit {name}',
@@ -160,30 +160,10 @@ export const profileMessages = defineMessages({
     adminPreview:
       'Staff view: families only see this profile once the background check is approved.',
     availability: 'Availability',
-    // Banking
-    bankingIntro:
-      'Tendwell pays you by direct deposit to a Canadian bank account. Only you and payroll staff can see these details.',
-    instNum: 'Institution number',
-    transitNum: 'Transit/branch number',
-    accNum: 'Account number',
-    digitsHint: '{count} digits',
-    bankName: 'Bank name',
-    bankAddress: 'Bank address',
-    homeAddress: 'Home address',
-    submit: 'Submit',
-    update: 'Update',
-    submitting: 'Submitting…',
-    bankingSaved: 'Banking info saved!',
-    bankingSavedBody: 'Your direct deposit details are on file.',
-    savedDetails: 'On file',
-    maskedNote: 'Account and transit numbers are shown masked.',
-    reenterNote: 'To update, enter your numbers again.',
-    backToProfile: 'Back to profile',
   },
   fr: {
     profileTitle: 'Mon profil',
     caregiverTitle: '{name} | Soignant',
-    bankingTitle: 'Gérer les renseignements bancaires',
     edit: 'Modifier',
     editNamed: 'Modifier {name}',
     delete: 'Supprimer',
@@ -328,24 +308,6 @@ export const profileMessages = defineMessages({
     adminPreview:
       'Vue du personnel : les familles ne voient ce profil qu’une fois la vérification des antécédents approuvée.',
     availability: 'Disponibilités',
-    bankingIntro:
-      'Tendwell vous paie par dépôt direct dans un compte bancaire canadien. Seuls vous et le personnel de la paie voyez ces renseignements.',
-    instNum: 'Numéro d’institution',
-    transitNum: 'Numéro de transit/succursale',
-    accNum: 'Numéro de compte',
-    digitsHint: '{count} chiffres',
-    bankName: 'Nom de la banque',
-    bankAddress: 'Adresse de la banque',
-    homeAddress: 'Adresse du domicile',
-    submit: 'Soumettre',
-    update: 'Mettre à jour',
-    submitting: 'Envoi…',
-    bankingSaved: 'Renseignements bancaires enregistrés!',
-    bankingSavedBody: 'Vos renseignements de dépôt direct sont enregistrés.',
-    savedDetails: 'Au dossier',
-    maskedNote: 'Les numéros de compte et de transit sont masqués.',
-    reenterNote: 'Pour les mettre à jour, saisissez vos numéros de nouveau.',
-    backToProfile: 'Retour au profil',
   },
 });
 

@@ -1,7 +1,6 @@
 import assert from 'node:assert/strict';
 import {
   availabilityEntries,
-  bankNumberInput,
   bgCheckStatus,
   changedFields,
   dailyHours,
@@ -48,13 +47,6 @@ Deno.test('review score: two decimals, N/A (null) at 0', () => {
   assert.equal(filledStars(0), 0);
   assert.equal(filledStars(4.6), 5);
   assert.equal(filledStars(3.2), 3);
-});
-
-Deno.test('banking numbers keep digits only and are cut to length', () => {
-  assert.equal(bankNumberInput('instNum', '0a0-1 2'), '001');
-  assert.equal(bankNumberInput('transitNum', '12345678'), '12345');
-  assert.equal(bankNumberInput('accNum', '12 34-567 89'), '1234567');
-  assert.equal(bankNumberInput('accNum', 'abc'), '');
 });
 
 Deno.test('changed fields: only what differs, arrays compared by value', () => {

@@ -1,10 +1,8 @@
-// Pure helpers of the profile pages (own profile, a family's view, banking): money and distance as the spec shows them, what changed in a dialog, account
+// Pure helpers of the profile pages (own profile, a family's view): money and distance as the spec shows them, what changed in a dialog, account
 // status, availability entries and the sort orders of spec 000 §3. Browser-safe, unit-tested.
 import {
   type AvailabilityEntry,
-  BANK_DIGITS,
   type DayId,
-  digitsOnly,
   type EduAccred,
   type KeyMap,
   money,
@@ -58,15 +56,6 @@ export function reviewScoreAmount(score: number | null | undefined): string | nu
 export function filledStars(score: number | null | undefined): number {
   if (!score || !Number.isFinite(score)) return 0;
   return Math.max(0, Math.min(5, Math.round(score)));
-}
-
-// Banking ---------------------------------------------------------------------------------------
-
-export type BankNumberField = keyof typeof BANK_DIGITS;
-
-/** What a banking number input keeps of what was typed or pasted: digits, cut to length. */
-export function bankNumberInput(field: BankNumberField, typed: string): string {
-  return digitsOnly(typed, BANK_DIGITS[field]);
 }
 
 // Dialogs: only what changed ----------------------------------------------------------------------

@@ -5,6 +5,7 @@
 import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { schemaResolver, showServerErrors } from '../../../shared/form.ts';
+import { fieldMessage } from '../../../shared/field-errors.ts';
 import { useT } from '../../../shared/i18n.tsx';
 import { api } from '../../../shared/api-client.ts';
 import type { Address } from '../../../shared/address/address-schema.ts';
@@ -13,10 +14,9 @@ import { SubmitButton } from '../../../components/form/submit-button.tsx';
 import { TextField } from '../../../components/form/text-field.tsx';
 import { BANK_DIGITS, type BankingDetails } from '../model.ts';
 import { BankingSchema } from '../schemas.ts';
-import { profileMessages } from '../ui/messages-profile.ts';
-import { type BankNumberField, bankNumberInput } from '../ui/profile-format.ts';
-import { fieldMessage } from '../../../shared/field-errors.ts';
-import { useFieldError } from '../ui/profile-errors.ts';
+import { bankingMessages } from '../messages.ts';
+import { type BankNumberField, bankNumberInput } from '../ui/bank-number.ts';
+import { useFieldError } from '../ui/field-error.ts';
 
 /** The success overlay stays this long (spec 002 §9). */
 export const BANKING_SUCCESS_MS = 5000;
@@ -46,7 +46,7 @@ const asAddress = (value: unknown): Address | null =>
   value && typeof value === 'object' && 'addressFull' in value ? value as Address : null;
 
 export default function BankingForm({ banking: initial }: BankingFormProps) {
-  const t = useT(profileMessages);
+  const t = useT(bankingMessages);
   const fieldError = useFieldError();
   const [banking, setBanking] = useState(initial);
   const [general, setGeneral] = useState('');

@@ -1,7 +1,7 @@
 // Banking key rotation (docs/decisions/055-banking-encryption.md):
 //
-//   deno run -A web/domains/caregivers/rotate-banking-key.ts --new-key   prints a new key line
-//   BANKING_KEY="<new>,<old>" deno run -A web/domains/caregivers/rotate-banking-key.ts
+//   deno run -A web/domains/banking/rotate-banking-key.ts --new-key   prints a new key line
+//   BANKING_KEY="<new>,<old>" deno run -A web/domains/banking/rotate-banking-key.ts
 //
 // The second form re-encrypts every banking row and every caregiver's SIN (the employer domain,
 // ADR 047: sealed with the same key ring) whose key id is not the first key's; afterwards the
