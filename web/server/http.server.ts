@@ -7,7 +7,14 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import * as v from 'valibot';
 import { env } from './env.server.ts';
 import { commonMessages } from '../shared/common-messages.ts';
-import { type Catalog, type Locale, renderText, type Text, text } from '../shared/i18n.tsx';
+import {
+  type Catalog,
+  type Locale,
+  type Params,
+  renderText,
+  type Text,
+  text,
+} from '../shared/i18n.tsx';
 
 export type FieldErrors = Record<string, Text>;
 
@@ -73,13 +80,15 @@ export function renderErrors(errors: FieldErrors, locale: Locale): Record<string
 export function fieldErrorsFrom(
   issues: v.BaseIssue<unknown>[],
   catalog: Catalog<string>,
+  /** What the catalog's placeholders say (a province's minimum wage), for every message. */
+  params?: Params,
 ): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of issues) {
     const key = issue.path?.[0]?.key;
     const field = typeof key === 'string' ? key : 'general';
     errors[field] ??= Object.hasOwn(catalog.en, issue.message)
-      ? text(catalog, issue.message)
+      ? text(catalog, issue.message, params)
       : common('invalidValue');
   }
   return errors;

@@ -7,7 +7,6 @@ import * as v from 'valibot';
 import { fieldErrorsFrom, invalid, readJsonObject, validating } from '../../server/http.server.ts';
 import { describeRoutes } from '../../server/openapi.server.ts';
 import { type AppEnv, requireViewer } from '../../server/viewer.server.ts';
-import { text } from '../../shared/i18n.tsx';
 import { readOwnProvince } from '../caregivers/actions.server.ts';
 import { caregiverMessages } from '../caregivers/model.ts';
 import { BasicInfoSchema, servicesSchemaFor, wageMinimumParams } from '../caregivers/schemas.ts';
@@ -28,13 +27,7 @@ function parse<S extends v.GenericSchema>(
 ): v.InferOutput<S> {
   const result = v.safeParse(validating(c, 'body', schema), value);
   if (result.success) return result.output;
-  const errors = fieldErrorsFrom(result.issues, caregiverMessages);
-  for (const [field, message] of Object.entries(errors)) {
-    if (message.key === 'wageBelowMinimum') {
-      errors[field] = text(caregiverMessages, 'wageBelowMinimum', wageMinimumParams(province));
-    }
-  }
-  throw invalid(errors);
+  throw invalid(fieldErrorsFrom(result.issues, caregiverMessages, wageMinimumParams(province)));
 }
 
 /** A JSON object body (400 when it is not one). */

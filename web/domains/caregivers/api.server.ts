@@ -44,13 +44,7 @@ function parse<S extends v.GenericSchema>(
 ): v.InferOutput<S> {
   const result = v.safeParse(validating(c, 'body', schema), value);
   if (result.success) return result.output;
-  const errors = fieldErrorsFrom(result.issues, caregiverMessages);
-  for (const [field, message] of Object.entries(errors)) {
-    if (message.key === 'wageBelowMinimum') {
-      errors[field] = text(caregiverMessages, 'wageBelowMinimum', wageMinimumParams(province));
-    }
-  }
-  throw invalid(errors);
+  throw invalid(fieldErrorsFrom(result.issues, caregiverMessages, wageMinimumParams(province)));
 }
 
 /** A JSON object body (400 when it is not one). */
