@@ -4,11 +4,11 @@
 // profile through setWorkAreaIn and saveServiceProfile).
 //
 // Each verb runs as the signed-in user (asUser), so row-level security decides what it can read
-// and write: a family reads a caregiver only while that caregiver's background check is
-// approved (web/domains/background-checks), banking is the owner's and admins'. The service path
-// (asService) is used only for what the server owns and says so where it does: the status flags
-// of public.account_statuses, the picture URLs and contact email of public.users (column
-// privileges keep users from writing them).
+// and write: a family reads a caregiver only while that caregiver's background check
+// (web/domains/background-checks) is approved. The service path (asService) is used only for what
+// the server owns and says so where it does: the status flags of public.account_statuses, the
+// picture URLs and contact email of public.users (column privileges keep users from writing
+// them).
 import { asService, asUser, type Tx } from '../../server/db.server.ts';
 import {
   conflict,
@@ -525,7 +525,8 @@ export async function uploadProfileImage(viewer: Actor, bytes: Uint8Array): Prom
 }
 
 // ---------------------------------------------------------------------------------------------
-// The private record: the background check (background-checks') and banking (banking')
+// The private record: the background check (background-checks') and the banking details
+// (banking's), read in one transaction as the owner
 
 /** GET /user/private: the owner's background check and banking (masked unless `reveal`). */
 export async function readPrivateRecord(viewer: Actor, reveal: boolean): Promise<PrivateRecord> {

@@ -1,9 +1,8 @@
 // The caregivers domain's reads and writes: caregiver_profiles, availability, work_experiences,
-// education_accreditations, profile_views. The few columns
-// of public.users, account_statuses and addresses the caregiver steps change are accounts' and
-// addresses' (ADR 054): their functions run that SQL here, and the reads of them go through their
-// published views. Every function takes the caller's transaction and opens none; the action
-// decides who runs it (RLS applies to it).
+// education_accreditations, profile_views. The few columns of public.users, account_statuses and
+// addresses the caregiver steps change are accounts' and addresses' (ADR 054): their functions
+// run that SQL here, and the reads of them go through their published views. Every function takes
+// the caller's transaction and opens none; the action decides who runs it (RLS applies to it).
 // Each query declares the row it reads (ADR 059: the tables' columns from db-schema.ts, computed
 // ones by hand) and maps it to the API's model types here.
 import type { Tx } from '../../server/db.server.ts';
