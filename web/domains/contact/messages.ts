@@ -1,7 +1,6 @@
-// The contact domain's one catalog: the Contact Us page and form, the staff inquiries page, and
-// the validation and API messages (the schemas carry these keys). The English entries are the
-// spec's text. The staff page's few words ride along in the form's island; not worth a second
-// catalog.
+// The contact domain's catalog: the Contact Us page and form, and the validation and API messages
+// (the schemas carry these keys). The English entries are the spec's text. The staff inquiries
+// page's words are ./inquiries-messages.ts.
 import { defineMessages } from '../../shared/i18n.tsx';
 
 export const contactMessages = defineMessages({
@@ -33,34 +32,6 @@ export const contactMessages = defineMessages({
     replyPromise: 'We answer every message within 1 to 3 business days.',
     urgent: 'If someone is in danger or needs urgent medical help, call 911.',
     jobsQuestion: 'Looking to join our team? <careers>See open positions</careers>',
-    // /admin/inquiries (staff).
-    adminPageTitle: 'Contact inquiries',
-    adminHeading: 'Contact inquiries',
-    adminIntro:
-      'Messages sent through Contact Us, newest first. Reply by email within 1 to 3 business days.',
-    total: '{count} inquiries in total',
-    totalOne: '1 inquiry in total',
-    empty: 'No inquiries yet.',
-    caption: 'Contact inquiries, page {page} of {pages}',
-    date: 'Received',
-    device: 'Browser and device',
-    member: 'Signed-in member',
-    unknown: 'Unknown',
-    deviceSummary: '{browser} on {device}',
-    desktop: 'desktop',
-    mobile: 'mobile',
-    tablet: 'tablet',
-    showFull: 'Show the full message',
-    replyTo: 'Reply to {name}',
-    pagination: 'Pages of inquiries',
-    previous: 'Previous',
-    next: 'Next',
-    pageOf: 'Page {page} of {pages}',
-    searchLabel: 'Search by name, email or subject',
-    searchButton: 'Search',
-    matches: '{count} inquiries match “{query}”',
-    matchesOne: '1 inquiry matches “{query}”',
-    noMatch: 'No inquiry matches “{query}”.',
     // Validation and API answers (spec 000 §5).
     errorEmpty: 'Must not be empty',
     errorInvalidEmail: 'Must be a valid email',
@@ -99,33 +70,6 @@ export const contactMessages = defineMessages({
     urgent: 'Si une personne est en danger ou a besoin de soins médicaux urgents, composez le 911.',
     jobsQuestion:
       'Vous aimeriez vous joindre à notre équipe? <careers>Voir les postes ouverts</careers>',
-    adminPageTitle: 'Demandes de contact',
-    adminHeading: 'Demandes de contact',
-    adminIntro:
-      'Messages envoyés par la page Nous joindre, du plus récent au plus ancien. Répondez par courriel dans un délai de 1 à 3 jours ouvrables.',
-    total: '{count} demandes au total',
-    totalOne: '1 demande au total',
-    empty: 'Aucune demande pour le moment.',
-    caption: 'Demandes de contact, page {page} de {pages}',
-    date: 'Reçue',
-    device: 'Navigateur et appareil',
-    member: 'Membre connecté',
-    unknown: 'Inconnu',
-    deviceSummary: '{browser} sur {device}',
-    desktop: 'ordinateur',
-    mobile: 'mobile',
-    tablet: 'tablette',
-    showFull: 'Afficher le message complet',
-    replyTo: 'Répondre à {name}',
-    pagination: 'Pages des demandes',
-    previous: 'Précédente',
-    next: 'Suivante',
-    pageOf: 'Page {page} de {pages}',
-    searchLabel: 'Rechercher par nom, courriel ou objet',
-    searchButton: 'Rechercher',
-    matches: '{count} demandes correspondent à « {query} »',
-    matchesOne: '1 demande correspond à « {query} »',
-    noMatch: 'Aucune demande ne correspond à « {query} ».',
     errorEmpty: 'Ne doit pas être vide',
     errorInvalidEmail: 'Doit être un courriel valide',
     errorNameTooLong: 'Doit compter 120 caractères ou moins',

@@ -8,6 +8,7 @@ import { useTablePages } from '../../../components/data-table-navigation.ts';
 import { tableHref, type TableQuery } from '../../../components/data-table-state.ts';
 import { useLocale, useT } from '../../../shared/i18n.tsx';
 import { contactMessages } from '../messages.ts';
+import { inquiriesMessages } from '../inquiries-messages.ts';
 import {
   INQUIRY_SEARCH_MAX,
   INQUIRY_TABLE,
@@ -39,7 +40,7 @@ function Received({ at }: { at: string }) {
 }
 
 function Device({ inquiry }: { inquiry: StoredInquiry }) {
-  const t = useT(contactMessages);
+  const t = useT(inquiriesMessages);
   if (!inquiry.browserName && !inquiry.deviceType) {
     return <span className='ps-muted'>{t('unknown')}</span>;
   }
@@ -56,7 +57,7 @@ function Device({ inquiry }: { inquiry: StoredInquiry }) {
 }
 
 function Message({ text }: { text: string }) {
-  const t = useT(contactMessages);
+  const t = useT(inquiriesMessages);
   const lines = text.split('\n');
   if (text.length <= LONG_MESSAGE && lines.length <= LONG_MESSAGE_LINES) {
     return <p className='inquiry-message'>{text}</p>;
@@ -74,7 +75,9 @@ function Message({ text }: { text: string }) {
 }
 
 export default function InquiriesTable(initial: InquiriesTableProps) {
-  const t = useT(contactMessages);
+  const t = useT(inquiriesMessages);
+  // The column labels the Contact Us form shares.
+  const tc = useT(contactMessages);
   const { props, busy, navigate } = useTablePages('contact/inquiries-table', initial);
   const { inquiries, total, query, search } = props;
   const find = (event: FormEvent<HTMLFormElement>) => {
@@ -93,7 +96,7 @@ export default function InquiriesTable(initial: InquiriesTableProps) {
     },
     {
       id: 'name',
-      header: t('name'),
+      header: tc('name'),
       rowHeader: true,
       className: 'inquiries-table__name',
       cell: (inquiry) => (
@@ -105,7 +108,7 @@ export default function InquiriesTable(initial: InquiriesTableProps) {
     },
     {
       id: 'email',
-      header: t('email'),
+      header: tc('email'),
       cell: (inquiry) => (
         <a
           href={`mailto:${inquiry.email}?subject=${encodeURIComponent(`Re: ${inquiry.subject}`)}`}
@@ -115,10 +118,10 @@ export default function InquiriesTable(initial: InquiriesTableProps) {
         </a>
       ),
     },
-    { id: 'subject', header: t('subject'), cell: (inquiry) => inquiry.subject },
+    { id: 'subject', header: tc('subject'), cell: (inquiry) => inquiry.subject },
     {
       id: 'message',
-      header: t('message'),
+      header: tc('message'),
       className: 'inquiries-table__message',
       cell: (inquiry) => <Message text={inquiry.message} />,
     },

@@ -6,7 +6,7 @@ import { definePage } from '../../../server/page.ts';
 import { Island } from '../../../shared/island.tsx';
 import { useT } from '../../../shared/i18n.tsx';
 import { parseTableQuery, pastTheEnd, tableHref } from '../../../components/data-table-state.ts';
-import { contactMessages } from '../messages.ts';
+import { inquiriesMessages } from '../inquiries-messages.ts';
 import { listInquiries } from '../actions.server.ts';
 import * as v from 'valibot';
 import { INQUIRY_SEARCH_MAX, INQUIRY_TABLE } from '../model.ts';
@@ -19,7 +19,7 @@ const SearchParam = v.fallback(
 );
 
 export const page = definePage<InquiriesTableProps>({
-  title: (ctx) => contactMessages[ctx.locale].adminPageTitle,
+  title: (ctx) => inquiriesMessages[ctx.locale].adminPageTitle,
   load: async ({ c, viewer, url }) => {
     const query = parseTableQuery(url.searchParams, INQUIRY_TABLE);
     const search = v.parse(SearchParam, url.searchParams.get('q'));
@@ -32,7 +32,7 @@ export const page = definePage<InquiriesTableProps>({
     return { inquiries, total, query, search };
   },
   Page: ({ data }) => {
-    const t = useT(contactMessages);
+    const t = useT(inquiriesMessages);
     return (
       <div className='container ps-admin'>
         <header className='ps-admin__header'>
