@@ -7,7 +7,9 @@ import { totpCode } from '../factories/accounts-shared.ts';
 import { createAdmin, createFamily } from '../factories/accounts.ts';
 import { sql } from '../../web/server/db.server.ts';
 import { closeAccount } from '../../web/domains/accounts/actions.server.ts';
-import { api, asUserOf, deleteUsers, signedInFamily, signIn, test } from './helpers.ts';
+import { api, app, asUserOf, deleteUsers, signedInFamily, signIn, test } from './helpers.ts';
+import { CLOSE_SECOND_FACTOR } from '../../web/server/realtime.server.ts';
+import { RealtimeSocket } from './realtime-socket.ts';
 
 const ip = () => `203.0.113.${Math.floor(Math.random() * 250) + 1}`;
 
@@ -279,6 +281,25 @@ test('staff without a second factor reach no admin page or API until they set on
     assert.equal((await api('GET', '/api/admin/inquiries', { cookie: on.cookie })).status, 200);
     assert.equal((await api('GET', '/admin', { cookie: on.cookie })).status, 200);
   } finally {
+    await deleteUsers(bare.id, secured.id);
+  }
+});
+
+test('staff without a second factor get no live updates: the socket closes with 4403 and says nothing', async () => {
+  const bare = await signIn(await createAdmin({ secondFactor: false }));
+  const secured = await signIn(await createAdmin());
+  const server = Deno.serve({ port: 0, hostname: '127.0.0.1', onListen: () => {} }, app.fetch);
+  const url = `ws://127.0.0.1:${server.addr.port}/api/realtime`;
+  try {
+    const refused = new RealtimeSocket(url, { cookie: bare.cookie });
+    assert.equal((await refused.closed).code, CLOSE_SECOND_FACTOR);
+    assert.deepEqual(refused.messages, []);
+    const live = new RealtimeSocket(url, { cookie: secured.cookie });
+    await live.next((m) => m.type === 'ready');
+    live.close();
+    await live.closed;
+  } finally {
+    await server.shutdown();
     await deleteUsers(bare.id, secured.id);
   }
 });

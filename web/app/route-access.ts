@@ -310,7 +310,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   'GET /api/realtime': {
     who: 'anyone',
     why:
-      "a WebSocket (else 426); a visitor's socket is closed at once with 4401 (realtime.test.ts)",
+      "a WebSocket (else 426); a visitor's socket is closed at once with 4401 (realtime.test.ts), staff without a second factor's with 4403 (two-factor.test.ts)",
   },
   // files (web/server/storage.server.ts, ADR 017)
   'GET /storage/v1/object/public/*': { who: 'anyone', why: 'public buckets only (avatars)' },

@@ -28,13 +28,18 @@ import { translator } from '../shared/i18n.tsx';
 import { claimsFor, listen, realtimeSql, type Sql, type Tx } from './db.server.ts';
 import type { RealtimeReader } from './domain.ts';
 import { isOwnOrigin } from './http.server.ts';
-import { type AppEnv, loadViewer, type Viewer } from './viewer.server.ts';
+import { type AppEnv, loadViewer, needsSecondFactor, type Viewer } from './viewer.server.ts';
 
 export const REALTIME_CHANNEL = 'tendwell_realtime';
 export const HEARTBEAT_MS = 25_000;
 /** Sessions end (sign-out elsewhere, expiry); an open socket checks its own this often. */
 export const SESSION_RECHECK_MS = 5 * 60_000;
 export const CLOSE_SIGNED_OUT = 4401;
+/**
+ * Staff without a second factor get no live updates until they set one up (ADR 044): the socket
+ * says so with its own code, so the page neither retries nor thinks it was signed out.
+ */
+export const CLOSE_SECOND_FACTOR = 4403;
 
 export type RealtimeHubOptions = {
   /**
@@ -431,6 +436,10 @@ export function createRealtimeHub(
         // Close codes exist only once the socket is open: 4401 tells the browser not to retry.
         if (!viewer) {
           ws.close(CLOSE_SIGNED_OUT, 'Sign in to receive live updates');
+          return;
+        }
+        if (needsSecondFactor(viewer)) {
+          ws.close(CLOSE_SECOND_FACTOR, 'Set up two-step sign-in to receive live updates');
           return;
         }
         client = { ws, viewer, cookie, checkedAt: Date.now() };

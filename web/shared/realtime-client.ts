@@ -58,6 +58,8 @@ function connect() {
         });
       return;
     }
+    // 4403: staff without a second factor get no live updates until they set one up (ADR 044).
+    if (event.code === 4403) return;
     if (handlers.size === 0) return;
     setTimeout(connect, retryMs);
     retryMs = Math.min(retryMs * 2, 30000);
