@@ -2,23 +2,15 @@
 // the catalog itself: both languages carry every key.
 import assert from 'node:assert/strict';
 import * as v from 'valibot';
+import { englishMessageFor } from '../../../tests/schema-messages.ts';
 import { bankingMessages } from './messages.ts';
 import { digitsOnly, maskDigits } from './model.ts';
 import { BankingSchema } from './schemas.ts';
 
 const EN = bankingMessages.en;
 
-/** The English text of the first message a schema gives for `field`. */
-function messageFor(schema: v.GenericSchema, value: unknown, field?: string): string | undefined {
-  const result = v.safeParse(schema, value);
-  if (result.success) return undefined;
-  const issue = field === undefined
-    ? result.issues[0]
-    : result.issues.find((i) => i.path?.some((p) => p.key === field));
-  if (!issue) return undefined;
-  assert.ok(Object.hasOwn(EN, issue.message), `"${issue.message}" is not a catalog key`);
-  return EN[issue.message as keyof typeof EN];
-}
+const messageFor = (schema: v.GenericSchema, value: unknown, field?: string) =>
+  englishMessageFor(bankingMessages, schema, value, field);
 
 Deno.test('the catalog: English and French carry the same keys', () => {
   assert.deepEqual(Object.keys(bankingMessages.fr).sort(), Object.keys(EN).sort());

@@ -2,6 +2,7 @@
 // catalog itself: both languages carry every key, and every key a schema uses exists.
 import assert from 'node:assert/strict';
 import * as v from 'valibot';
+import { englishMessageFor } from '../../../tests/schema-messages.ts';
 import { caregiverMessages } from './messages.ts';
 import {
   AvailabilityEntrySchema,
@@ -26,17 +27,8 @@ import { format } from '../../shared/i18n.tsx';
 
 const EN = caregiverMessages.en;
 
-/** The English text of the first message a schema gives for `field`. */
-function messageFor(schema: v.GenericSchema, value: unknown, field?: string): string | undefined {
-  const result = v.safeParse(schema, value);
-  if (result.success) return undefined;
-  const issue = field === undefined
-    ? result.issues[0]
-    : result.issues.find((i) => i.path?.some((p) => p.key === field));
-  if (!issue) return undefined;
-  assert.ok(Object.hasOwn(EN, issue.message), `"${issue.message}" is not a catalog key`);
-  return EN[issue.message as keyof typeof EN];
-}
+const messageFor = (schema: v.GenericSchema, value: unknown, field?: string) =>
+  englishMessageFor(caregiverMessages, schema, value, field);
 
 const address = {
   addressFull: '100 Queen St W, Toronto, ON M5H 2N2',
