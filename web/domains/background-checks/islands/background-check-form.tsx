@@ -20,12 +20,12 @@ import {
 } from '../model.ts';
 import { canApply } from '../lifecycle.ts';
 import { bgCheckIssues } from '../schemas.ts';
+import { useCatalogError } from '../../../shared/field-errors.ts';
 import { bgCheckMessages } from '../messages.ts';
 import { bgCheckFrom, uploadHeadingKey } from '../ui/bg-check-state.ts';
 import { BgCheckStatus } from '../ui/bg-check-status.tsx';
 import { Reimbursement } from '../ui/bg-check-reimbursement.tsx';
 import { FileField } from '../../../components/form/file-field.tsx';
-import { useFieldError } from '../ui/field-error.ts';
 
 export type BackgroundCheckFormProps = {
   bgCheck: BgCheck;
@@ -39,7 +39,7 @@ export default function BackgroundCheckForm(
 ) {
   const t = useT(bgCheckMessages);
   const words = useT(bgCheckMessages);
-  const fieldError = useFieldError();
+  const fieldError = useCatalogError(bgCheckMessages);
   const fileInput = useRef<HTMLInputElement>(null);
   const [bgCheck, setBgCheck] = useState(initial);
   const [issuedOn, setIssuedOn] = useState('');

@@ -11,9 +11,9 @@ import { amountText, formatCents } from '../../../shared/money.ts';
 import { serverUploadErrors } from '../../../shared/uploads.ts';
 import { BG_CHECK_ACCEPT, type BgCheck, type BgCheckReimbursement } from '../model.ts';
 import { FileField } from '../../../components/form/file-field.tsx';
+import { useCatalogError } from '../../../shared/field-errors.ts';
 import { bgCheckMessages } from '../messages.ts';
 import { instantText } from './bg-format.ts';
-import { useFieldError } from './field-error.ts';
 import {
   amountInputOf,
   canRecordReimbursement,
@@ -30,7 +30,7 @@ export function Reimbursement(
   const t = useT(bgCheckMessages);
   const words = useT(bgCheckMessages);
   const locale = useLocale();
-  const fieldError = useFieldError();
+  const fieldError = useCatalogError(bgCheckMessages);
   const titleId = useId();
   const receiptInput = useRef<HTMLInputElement>(null);
   const [reimbursement, setReimbursement] = useState(initial);

@@ -7,14 +7,12 @@ import { Dialog } from '../../../components/dialog.tsx';
 import { TextAreaField } from '../../../components/form/text-area.tsx';
 import { Spinner } from '../../../components/form/spinner.tsx';
 import { api } from '../../../shared/api-client.ts';
-import { firstError } from '../../../shared/field-errors.ts';
+import { firstError, useCatalogError } from '../../../shared/field-errors.ts';
 import { useT } from '../../../shared/i18n.tsx';
 import type { BgCheck, BgCheckQueueItem } from '../model.ts';
 import { RejectSchema } from '../schemas.ts';
 import { type BgDecision, rowAfterDecision } from './bg-queue-state.ts';
 import { bgCheckMessages } from '../messages.ts';
-
-import { useFieldError } from './field-error.ts';
 
 export type Acting = { item: BgCheckQueueItem; action: BgDecision };
 
@@ -52,7 +50,7 @@ function DecisionForm({ acting, onDone, onCancel }: {
   onCancel: () => void;
 }) {
   const t = useT(bgCheckMessages);
-  const fieldError = useFieldError();
+  const fieldError = useCatalogError(bgCheckMessages);
   const [reason, setReason] = useState('');
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);

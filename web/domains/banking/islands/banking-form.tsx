@@ -5,7 +5,7 @@
 import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { schemaResolver, showServerErrors } from '../../../shared/form.ts';
-import { fieldMessage } from '../../../shared/field-errors.ts';
+import { fieldMessage, useCatalogError } from '../../../shared/field-errors.ts';
 import { useT } from '../../../shared/i18n.tsx';
 import { api } from '../../../shared/api-client.ts';
 import type { Address } from '../../../shared/address/address-schema.ts';
@@ -16,7 +16,6 @@ import { BANK_DIGITS, type BankingDetails } from '../model.ts';
 import { BankingSchema } from '../schemas.ts';
 import { bankingMessages } from '../messages.ts';
 import { type BankNumberField, bankNumberInput } from '../ui/bank-number.ts';
-import { useFieldError } from '../ui/field-error.ts';
 
 /** The success overlay stays this long (spec 002 §9). */
 export const BANKING_SUCCESS_MS = 5000;
@@ -47,7 +46,7 @@ const asAddress = (value: unknown): Address | null =>
 
 export default function BankingForm({ banking: initial }: BankingFormProps) {
   const t = useT(bankingMessages);
-  const fieldError = useFieldError();
+  const fieldError = useCatalogError(bankingMessages);
   const [banking, setBanking] = useState(initial);
   const [general, setGeneral] = useState('');
   const [overlay, setOverlay] = useState(false);
