@@ -26,10 +26,9 @@ import {
   BasicInfoSchema,
   EduAccredSchema,
   servicesSchemaFor,
-  todayIso,
   WorkExpSchema,
-  yearsBefore,
 } from '../../web/domains/caregivers/schemas.ts';
+import { todayIso, yearsBefore } from '../../web/shared/dates.ts';
 import { TINY_PDF } from '../../web/domains/caregivers/test-fixtures.ts';
 import { CAREGIVER_STAGES, type CaregiverStage, createCaregiver } from './accounts.ts';
 import { FACTORY_PASSWORD } from './accounts-shared.ts';

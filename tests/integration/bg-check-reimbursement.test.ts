@@ -5,7 +5,7 @@
 // the family's charge does not include it. Each test uses its own weeks.
 import assert from 'node:assert/strict';
 import { sql } from '../../web/server/db.server.ts';
-import { todayIso, yearsBefore } from '../../web/domains/caregivers/schemas.ts';
+import { todayIso, yearsBefore } from '../../web/shared/dates.ts';
 import { TINY_PDF } from '../../web/domains/caregivers/test-fixtures.ts';
 import { invoiceForPayment } from '../../web/domains/invoices/actions.server.ts';
 import { asAnon, asService } from '../../web/server/db.server.ts';

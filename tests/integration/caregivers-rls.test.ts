@@ -2,7 +2,7 @@
 // queries run as the user under RLS (asUserOf), and the API and storage routes that sit on them.
 import assert from 'node:assert/strict';
 import { TINY_PDF } from '../../web/domains/caregivers/test-fixtures.ts';
-import { todayIso, yearsBefore } from '../../web/domains/caregivers/schemas.ts';
+import { todayIso, yearsBefore } from '../../web/shared/dates.ts';
 import { createCaregiverWithProfile } from '../factories/caregivers.ts';
 import {
   api,

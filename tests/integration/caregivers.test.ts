@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { sql } from '../../web/server/db.server.ts';
 import { hasJpegMetadata } from '../../web/domains/caregivers/files.server.ts';
 import { jpegWithGps, makeImage, TINY_PDF } from '../../web/domains/caregivers/test-fixtures.ts';
-import { todayIso, yearsBefore } from '../../web/domains/caregivers/schemas.ts';
+import { todayIso, yearsBefore } from '../../web/shared/dates.ts';
 import {
   createCaregiverWithProfile,
   DEMO_CAREGIVER_COUNT,

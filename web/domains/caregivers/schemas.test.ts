@@ -16,12 +16,11 @@ import {
   profileUpdateSchemaFor,
   ServicesPanelSchema,
   servicesSchemaFor,
-  todayIso,
   wageMinimumParams,
   wagePanelSchemaFor,
   WorkExpSchema,
-  yearsBefore,
 } from './schemas.ts';
+import { todayIso, yearsBefore } from '../../shared/dates.ts';
 import { minimumWageFor, money, PROVINCIAL_MINIMUM_WAGES, roundToHalfKm } from './model.ts';
 import { format } from '../../shared/i18n.tsx';
 

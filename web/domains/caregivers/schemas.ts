@@ -33,10 +33,6 @@ const fields = fieldsOr(k('empty'));
 // ---------------------------------------------------------------------------------------------
 // Dates (all YYYY-MM-DD strings; "today" is the UTC date, which is never behind Canada's)
 
-// The calendar helpers are web/shared's (the background-check schemas use them too); named here
-// as well for the callers that import them with the caregiver schemas.
-export { isRealDate, todayIso, yearsBefore };
-
 /** 'YYYY', 'YYYY-MM' or 'YYYY-MM-DD' (or a year number) → 'YYYY-MM-DD'; anything else → ''. */
 export function normalizeDate(value: unknown): string {
   if (typeof value === 'number' && Number.isInteger(value)) value = String(value);

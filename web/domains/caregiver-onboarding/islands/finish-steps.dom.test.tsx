@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { jsonResponse as json, queueFetch as server } from '../../../../tests/fakes/dom-network.ts';
-import { todayIso, yearsBefore } from '../../caregivers/schemas.ts';
+import { todayIso, yearsBefore } from '../../../shared/dates.ts';
 import FinishSteps from './finish-steps.tsx';
 
 afterEach(cleanup);

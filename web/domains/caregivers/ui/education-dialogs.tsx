@@ -15,7 +15,8 @@ import {
   EMPLOY_TYPES,
   type WorkExperience,
 } from '../model.ts';
-import { EduAccredSchema, todayIso, WorkExpSchema } from '../schemas.ts';
+import { EduAccredSchema, WorkExpSchema } from '../schemas.ts';
+import { todayIso } from '../../../shared/dates.ts';
 import { HistoryDialog } from './history-dialog.tsx';
 import { onboardingMessages } from './messages-onboarding.ts';
 import { RadioChoice } from '../../../components/form/choice-groups.tsx';
